@@ -1,0 +1,3 @@
+from motley.cli.main import main
+
+raise SystemExit(main())

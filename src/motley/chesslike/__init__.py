@@ -1,0 +1,1 @@
+"""Orthodox chess written once: positions, tables, move generation, FEN, SAN, draws, rules."""

@@ -1,0 +1,144 @@
+"""The one game API every Motley game implements.
+
+A game is a stateless `Rules` object (configured once with its options) over immutable states.
+Every state is exactly one kind of node:
+
+* DECISION: one seat chooses among `legal_actions`;
+* CHANCE: `chance_outcomes` lists outcomes with exact probabilities; whoever drives the game
+  (never the rules) picks one and applies it;
+* SIMULTANEOUS: several seats choose at once; `apply_joint` resolves their choices together;
+* TERMINAL: `returns` gives one number per seat.
+
+Hidden information leaves through one door: `view(state, seat)`. Seats, bots, logs and
+records see views, never raw states. `sample_hidden(view, rng)` makes a full state that agrees
+with a view, for determinizing search.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, Generic, TypeVar
+
+from motley.core.errors import IllegalAction, StateError
+from motley.core.spec import GameSpec, OptionValue
+
+S = TypeVar("S")  # the game's state type
+A = TypeVar("A")  # the game's action type
+
+
+class NodeKind(enum.Enum):
+    DECISION = "decision"
+    CHANCE = "chance"
+    SIMULTANEOUS = "simultaneous"
+    TERMINAL = "terminal"
+
+
+SPECTATOR = -1  # the seat number of someone who plays no seat
+
+
+class Rules(ABC, Generic[S, A]):
+    """A game: pure functions over immutable states. Subclasses set `spec`."""
+
+    spec: GameSpec
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        self.options: Mapping[str, OptionValue] = self.spec.resolve_options(options)
+
+    # -- the tree --------------------------------------------------------------------------
+
+    @abstractmethod
+    def initial_state(self) -> S:
+        """The state before anything has happened (often a chance or setup node)."""
+
+    @abstractmethod
+    def kind(self, state: S) -> NodeKind:
+        """Which of the four node kinds `state` is."""
+
+    @abstractmethod
+    def actors(self, state: S) -> tuple[int, ...]:
+        """Seats to act: one at a DECISION node, several at a SIMULTANEOUS node, else ()."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int | None = None) -> Sequence[A]:
+        """The actions open to `seat` (default: the single actor). Empty at other nodes."""
+
+    def chance_outcomes(self, state: S) -> Sequence[tuple[A, Fraction]]:
+        """At a CHANCE node, every outcome with its exact probability (they sum to 1)."""
+        raise StateError(f"{self.spec.id}: this state is not a chance node")
+
+    @abstractmethod
+    def apply(self, state: S, action: A) -> S:
+        """The state after one action (a decision or a chance outcome). Never mutates."""
+
+    def apply_joint(self, state: S, actions: Mapping[int, A]) -> S:
+        """Resolve a SIMULTANEOUS node: one action per actor, applied together."""
+        raise StateError(f"{self.spec.id}: this state is not a simultaneous node")
+
+    @abstractmethod
+    def returns(self, state: S) -> tuple[float, ...]:
+        """At a TERMINAL node, the outcome per seat (see `GameSpec.utility`)."""
+
+    # -- actions as text -------------------------------------------------------------------
+
+    @abstractmethod
+    def action_text(self, state: S, action: A) -> str:
+        """The action in the game's notation; `parse_action` reads it back exactly."""
+
+    @abstractmethod
+    def parse_action(self, state: S, text: str, seat: int | None = None) -> A:
+        """Read an action that is legal at `state`; raise NotationError or IllegalAction."""
+
+    def check_legal(self, state: S, action: A, seat: int | None = None) -> A:
+        """Return `action` if legal for `seat` at `state`, else raise IllegalAction."""
+        if self.kind(state) is NodeKind.CHANCE:
+            if any(action == outcome for outcome, _ in self.chance_outcomes(state)):
+                return action
+            raise IllegalAction(str(action), "not a possible outcome of this chance node")
+        if action in self.legal_actions(state, seat):
+            return action
+        raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+
+    def why_illegal(self, state: S, action: A) -> str:
+        """The rule an illegal action breaks, in words (games refine this)."""
+        return "not a legal action in this position"
+
+    # -- information -----------------------------------------------------------------------
+
+    def view(self, state: S, seat: int) -> Any:
+        """What `seat` may see (SPECTATOR for public information only)."""
+        return state
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> S:
+        """A full state consistent with `view` (identity for perfect information)."""
+        return view  # type: ignore[no-any-return]
+
+    # -- serialisation ---------------------------------------------------------------------
+
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        """The game-specific part of a state as JSON-ready data."""
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
+        """Read `state_to_json` output back, validating it (raises StateError)."""
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        """A view as JSON-ready data (for perfect information, the state itself)."""
+        return self.state_to_json(view)
+
+    # -- conveniences ----------------------------------------------------------------------
+
+    def is_terminal(self, state: S) -> bool:
+        return self.kind(state) is NodeKind.TERMINAL
+
+    def render(self, state: S, seat: int = SPECTATOR) -> str:
+        """A plain-text picture of what `seat` sees (games override for a board)."""
+        return repr(self.view(state, seat))
+
+    def evaluate(self, state: S, seat: int) -> float:
+        """A heuristic value of `state` for `seat` in [-1, 1]; 0 when a game has none."""
+        return 0.0

@@ -1,0 +1,1 @@
+"""Game notations above the rules: PGN export."""

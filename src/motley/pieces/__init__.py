@@ -1,0 +1,1 @@
+"""Pieces as data: Betza parsing, compiled movement tables, the catalogue."""
