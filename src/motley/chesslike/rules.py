@@ -77,7 +77,10 @@ class ChessLikeRules(Rules[Position, Move]):
             and cls.attacker is ChessLikeRules.attacker
         )
         self.plain_moves = cls.after_move is ChessLikeRules.after_move
+        # one-entry memos: a driver asks for the kind, the actors and the actions of the same
+        # position in a row; results depend only on the (immutable) position
         self._memo: tuple[Position | None, list[Move]] = (None, [])
+        self._outcome_memo: tuple[Position | None, Outcome | None] = (None, None)
 
     # -- hooks ------------------------------------------------------------------------------
 
@@ -122,8 +125,22 @@ class ChessLikeRules(Rules[Position, Move]):
         self._memo = (pos, found)
         return found
 
+    def count_moves(self, pos: Position) -> int:
+        """The number of legal moves, counted without building them where possible."""
+        if self.fast_legality:
+            return movegen.count_legal(self.tables, pos)
+        return len(self.moves(pos))
+
     def outcome(self, pos: Position) -> Outcome | None:
         """The result if the game is over at `pos`, else None."""
+        memo = self._outcome_memo
+        if memo[0] is pos:
+            return memo[1]
+        result = self._outcome(pos)
+        self._outcome_memo = (pos, result)
+        return result
+
+    def _outcome(self, pos: Position) -> Outcome | None:
         special = self.variant_outcome(pos)
         if special is not None:
             return special

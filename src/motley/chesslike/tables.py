@@ -68,9 +68,7 @@ class ChessTables:
             tuple(_or(geometry.step(c, (-forward[s][0], -forward[s][1]))) for c in range(self.n))
             for s in seats
         )
-        # castling ends on the orthodox squares: king on c/g, rook on d/f (Chess960 too)
-        self.castle_king_to = ((2, files - 2),)
-        self.castle_rook_to = ((3, files - 3),)
+        self._castle = self._castle_table()
         self.moves = tuple(tuple(Move(o, t) for t in range(self.n)) for o in range(self.n))
         self.promotion_moves = {
             (o, t): tuple(Move(o, t, p) for p in promotions)
@@ -136,12 +134,17 @@ class ChessTables:
 
     def castle_squares(self, seat: int, king: int, rook: int) -> tuple[int, int]:
         """Where king and rook end when castling with the rook on `rook`."""
-        rank_base = self.geometry.row(0, seat)
-        base = cellset.first(rank_base)
-        a_side = rook < king
-        king_file = self.castle_king_to[0][0 if a_side else 1]
-        rook_file = self.castle_rook_to[0][0 if a_side else 1]
-        return base + king_file, base + rook_file
+        return self._castle[seat][rook < king]
+
+    def _castle_table(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        # castling ends on the orthodox squares: king on c/g, rook on d/f (Chess960 too);
+        # indexed [seat][rook is on the a-side]
+        files = self.geometry.files
+        table = []
+        for seat in (0, 1):
+            base = cellset.first(self.back_rank[seat])
+            table.append(((base + files - 2, base + files - 3), (base + 2, base + 3)))
+        return tuple(table)
 
 
 def _or(cell: int | None) -> int:

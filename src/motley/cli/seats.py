@@ -1,0 +1,49 @@
+"""Who sits in each seat of a terminal game: a person at the keyboard or a computer agent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from motley.cli.inputs import parse_seat
+from motley.core.driver import Agent, RandomAgent
+from motley.core.errors import MotleyError
+from motley.core.spec import GameSpec, Utility
+
+HUMAN = "human"
+AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
+
+
+def parse_seats(spec: GameSpec, given: Sequence[str]) -> dict[int, str]:
+    """`--seat N=KIND` flags over the default of a person in every seat (hot-seat)."""
+    seats = dict.fromkeys(range(spec.players), HUMAN)
+    kinds = [HUMAN, *AGENTS]
+    for item in given:
+        seat_text, sep, kind = item.partition("=")
+        if not sep:
+            raise MotleyError(f"expected --seat SEAT=KIND (KIND: {', '.join(kinds)}), got {item!r}")
+        kind = kind.strip().lower()
+        if kind not in kinds:
+            raise MotleyError(f"unknown player kind {kind!r} (choose from {', '.join(kinds)})")
+        seats[parse_seat(spec, seat_text)] = kind
+    return seats
+
+
+def resign_returns(spec: GameSpec, seat: int) -> tuple[float, ...] | None:
+    """The returns when `seat` resigns, or None where resigning just abandons the game."""
+    if spec.utility is Utility.ZERO_SUM and spec.players == 2:
+        return tuple(-1.0 if s == seat else 1.0 for s in range(2))
+    if spec.utility is Utility.TEAMS:
+        team = spec.team_of(seat)
+        return tuple(-1.0 if spec.team_of(s) == team else 1.0 for s in range(spec.players))
+    return None
+
+
+def describe_returns(spec: GameSpec, returns: Sequence[float]) -> str:
+    """The result in words: who won, a draw, or the score."""
+    if spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
+        return f"score {returns[0]:g}"
+    best = max(returns)
+    if all(r == best for r in returns):
+        return "draw"
+    winners = [spec.seat_name(s) for s, r in enumerate(returns) if r == best]
+    return " and ".join(winners) + (" wins" if len(winners) == 1 else " win")
