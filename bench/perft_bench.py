@@ -96,9 +96,9 @@ def theirs_playouts(games: int, seed: int) -> int:
     return plies
 
 
-def timed(work: Callable[[], int]) -> tuple[int, float]:
+def timed(work: Callable[..., int], *args: object) -> tuple[int, float]:
     begin = time.perf_counter()
-    count = work()
+    count = work(*args)
     return count, time.perf_counter() - begin
 
 
@@ -121,23 +121,26 @@ def main() -> int:
     assert isinstance(rules, Chess)
     from motley.chesslike.fen import parse_fen
 
-    cases = [("start", START, 4 if args.quick else 5), ("kiwipete", KIWIPETE, 3 if args.quick else 4)]
+    cases = [
+        ("start", START, 4 if args.quick else 5),
+        ("kiwipete", KIWIPETE, 3 if args.quick else 4),
+    ]
     ratios = []
     print(f"python {sys.version.split()[0]}, python-chess {chess.__version__}")
     for name, fen, depth in cases:
         pos = parse_fen(rules.tables, fen)
         board = chess.Board(fen)
-        ours = timed(lambda: ours_full(rules, pos, depth))
-        theirs = timed(lambda: theirs_full(board, depth))
+        ours = timed(ours_full, rules, pos, depth)
+        theirs = timed(theirs_full, board, depth)
         assert ours[0] == theirs[0], f"perft mismatch on {name}: {ours[0]} != {theirs[0]}"
         ratios.append(row(f"full perft {name} d{depth}", ours, theirs, "nodes"))
-        ours = timed(lambda: ours_bulk(rules, pos, depth))
-        theirs = timed(lambda: theirs_bulk(board, depth))
+        ours = timed(ours_bulk, rules, pos, depth)
+        theirs = timed(theirs_bulk, board, depth)
         assert ours[0] == theirs[0], f"bulk perft mismatch on {name}: {ours[0]} != {theirs[0]}"
         ratios.append(row(f"bulk perft {name} d{depth}", ours, theirs, "nodes"))
     games = 20 if args.quick else 100
-    ours = timed(lambda: ours_playouts(rules, games, seed=1))
-    theirs = timed(lambda: theirs_playouts(games, seed=1))
+    ours = timed(ours_playouts, rules, games, 1)
+    theirs = timed(theirs_playouts, games, 1)
     ratios.append(row(f"random playouts x{games}", ours, theirs, "plies"))
     print(f"lowest ratio {min(ratios):.2f} (target: at least 1.00 on every line)")
     return 0

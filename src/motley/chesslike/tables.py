@@ -55,7 +55,7 @@ class ChessTables:
         )
         self.between = self._between()
 
-        files, ranks = geometry.files, geometry.ranks
+        ranks = geometry.ranks
         self.back_rank = (geometry.row(0, 0), geometry.row(0, 1))
         self.promotion_zone = (geometry.row(ranks - 1, 0), geometry.row(ranks - 1, 1))
         self.double_step_rows = (geometry.row(1, 0), geometry.row(1, 1))

@@ -332,9 +332,7 @@ class HighCard(Rules[HighCardState, Step | Card]):
     def action_text(self, state: HighCardState, action: Step | Card) -> str:
         return f"card {action.value}" if isinstance(action, Card) else action.word
 
-    def parse_action(
-        self, state: HighCardState, text: str, seat: int | None = None
-    ) -> Step | Card:
+    def parse_action(self, state: HighCardState, text: str, seat: int | None = None) -> Step | Card:
         words = text.split()
         if len(words) == 2 and words[0] == "card" and words[1].isdigit():
             card = Card(int(words[1]))
@@ -615,9 +613,7 @@ def check_returns(rules: Rules[Any, Any], returns: Sequence[float]) -> None:
     spec = rules.spec
     values = tuple(returns)
     expect(len(values) == spec.players, f"{spec.id}: returns {values} for {spec.players} seats")
-    expect(
-        all(isinstance(v, int | float) for v in values), f"{spec.id}: non-numbers in {values}"
-    )
+    expect(all(isinstance(v, int | float) for v in values), f"{spec.id}: non-numbers in {values}")
     if spec.utility is Utility.ZERO_SUM:
         expect(sum(values) == 0, f"{spec.id}: zero-sum returns {values} do not sum to 0")
     elif spec.utility is Utility.TEAMS:
