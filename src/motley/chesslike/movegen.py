@@ -307,3 +307,23 @@ def pseudo_targets(t: ChessTables, pos: Position, origin: int) -> int:
     if kind == t.pawn and pos.ep >= 0 and move.capture_leaps[origin] >> pos.ep & 1:
         reach |= 1 << pos.ep
     return reach
+
+
+def pseudo_legal_moves(t: ChessTables, pos: Position) -> list[Move]:
+    """Moves by the pieces' movement alone, ignoring the mover's king (castling still needs
+    the orthodox conditions). The base of every variant's own legality test."""
+    us = pos.colours[pos.turn]
+    out: list[Move] = []
+    zone = t.promotion_zone[pos.turn]
+    pawns = pos.pieces[t.pawn] if t.pawn >= 0 else 0
+    for origin in _cells(us):
+        reach = pseudo_targets(t, pos, origin)
+        promoting = reach & zone if (1 << origin) & pawns else 0
+        for target in _cells(reach & ~promoting):
+            out.append(t.moves[origin][target])
+        for target in _cells(promoting):
+            out.extend(t.promotion_moves[origin, target])
+    king = king_cell(t, pos, pos.turn)
+    if king >= 0 and pos.castling & us and not checkers(t, pos):
+        out.extend(_castling(t, pos, king))
+    return out

@@ -88,6 +88,15 @@ class ChessLikeRules(Rules[Position, Move]):
         """May a piece of kind `mover` capture one of kind `victim`? (Always, in chess.)"""
         return True
 
+    def _capture_allowed(self, pos: Position, move: Move) -> bool:
+        t = self.tables
+        target = 1 << move.target
+        if not target & pos.colours[pos.turn ^ 1]:
+            return True
+        return self.may_capture(
+            pos, t.kind_at(pos.pieces, 1 << move.origin), t.kind_at(pos.pieces, target)
+        )
+
     def after_move(self, before: Position, move: Move, after: Position) -> Position:
         """What follows a move, given the positions before and after it (nothing, in chess)."""
         return after
@@ -121,7 +130,11 @@ class ChessLikeRules(Rules[Position, Move]):
         if self.fast_legality:
             found = movegen.legal_moves(self.tables, pos)
         else:
-            found = [m for m in movegen.legal_moves(self.tables, pos) if self.is_move_legal(pos, m)]
+            found = [
+                m
+                for m in movegen.pseudo_legal_moves(self.tables, pos)
+                if self._capture_allowed(pos, m) and self.is_move_legal(pos, m)
+            ]
         self._memo = (pos, found)
         return found
 
