@@ -114,8 +114,15 @@ def parse_san(rules: ChessLikeRules, pos: Position, text: str) -> Move:
     if kind == t.pawn and (1 << target) & t.promotion_zone[pos.turn] and not promotion:
         raise IllegalAction(text, "a pawn reaching the last rank must be promoted (e.g. e8=Q)")
     own = pos.pieces[kind] & pos.colours[pos.turn]
+    # explain the failure with the piece the text names, respecting its file or rank hint
     reaching = [
-        c for c in range(t.n) if own >> c & 1 and movegen.pseudo_targets(t, pos, c) >> target & 1
+        c
+        for c in range(t.n)
+        if own >> c & 1
+        and movegen.pseudo_targets(t, pos, c) >> target & 1
+        and (not match["file"] or g.name(c)[0] == match["file"])
+        and (not match["rank"] or g.name(c)[1:] == match["rank"])
+        and (kind != t.pawn or bool(match["capture"]) == (g.file_of(c) != g.file_of(target)))
     ]
     if reaching:
         return rules.check_legal(pos, Move(reaching[0], target, promotion))

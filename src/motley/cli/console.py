@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import Protocol
 
@@ -18,6 +19,13 @@ class Console(Protocol):
 
 class TerminalConsole:
     """Standard input and output; line editing comes from `input` on a terminal."""
+
+    def __init__(self) -> None:
+        if sys.stdin is not None and sys.stdin.isatty():
+            # importing readline gives `input` line editing and history; not every
+            # platform has it, and plain input still works without
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401
 
     def read(self, prompt: str) -> str | None:
         try:

@@ -46,6 +46,10 @@ def read_text(source: str | None, what: str = "state") -> str:
     if source is None or source == "-":
         if sys.stdin is None or sys.stdin.isatty():
             raise MotleyError(f"no {what} given: name a file or pipe one in")
-        return sys.stdin.read()
-    with open(source, encoding="utf-8") as handle:
-        return handle.read()
+        text = sys.stdin.read()
+    else:
+        with open(source, encoding="utf-8") as handle:
+            text = handle.read()
+    if not text.strip():
+        raise MotleyError(f"the {what} is empty")
+    return text

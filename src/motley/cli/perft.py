@@ -43,9 +43,9 @@ def _root_moves(rules: Rules[Any, Any], state: Any) -> list[Any]:
 def _chess_perft(rules: ChessLikeRules, pos: Any, depth: int) -> int:
     if depth == 0:
         return 1
-    moves = rules.moves(pos)
     if depth == 1:
-        return len(moves)
+        return rules.count_moves(pos)
+    moves = rules.moves(pos)
     apply = rules.apply
     # rules.moves memoises only the last position, so take the list before recursing
     return sum(_chess_perft(rules, apply(pos, move), depth - 1) for move in list(moves))

@@ -13,6 +13,7 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
+from motley.chesslike.san import san
 from motley.core.rules import SPECTATOR, Rules
 
 WHITE_SYMBOLS = {"K": "♔", "Q": "♕", "R": "♖", "B": "♗", "N": "♘", "P": "♙"}
@@ -44,7 +45,7 @@ def render_square(
     label = len(str(g.ranks))
     files = range(g.files - 1, -1, -1) if flipped else range(g.files)
     ranks = range(g.ranks) if flipped else range(g.ranks - 1, -1, -1)
-    letters = " " * (label + 1) + "".join(f" {g.name(f)[0]} " for f in files)
+    letters = (" " * (label + 1) + "".join(f" {g.name(f)[0]} " for f in files)).rstrip()
     lines = [letters]
     for rank in ranks:
         row = f"{rank + 1:>{label}} "
@@ -107,9 +108,7 @@ def render(
 
 def action_label(rules: Rules[Any, Any], state: Any, action: Any) -> str:
     """An action as a player would write it: SAN for chess-like moves, else its notation."""
-    if isinstance(rules, ChessLikeRules) and isinstance(state, Position):
-        if isinstance(action, Move):
-            from motley.chesslike.san import san  # imported late: san reads moves via rules
-
-            return san(rules, state, action)
+    chess_move = isinstance(state, Position) and isinstance(action, Move)
+    if isinstance(rules, ChessLikeRules) and chess_move:
+        return san(rules, state, action)
     return rules.action_text(state, action)
