@@ -102,6 +102,10 @@ def render(
     view = rules.view(state, seat)
     if isinstance(rules, ChessLikeRules) and isinstance(view, Position):
         return render_square(rules, view, flipped, highlight, last)
+    from motley.render.hex_text import ImperialHex, render_hex  # the hex board's own picture
+
+    if isinstance(rules, ImperialHex):
+        return render_hex(rules, state, seat, flipped=flipped, highlight=highlight, last=last)
     text = rules.render(state, seat)
     return f"{text}\n(last: {last})" if last else text
 

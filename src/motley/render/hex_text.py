@@ -1,0 +1,64 @@
+"""A terminal picture of Imperial Hex Chess: the hexagon of 75 labelled cells.
+
+Each cell is drawn as its name and what stands on it (White's pieces in upper case, Black's
+in lower case; an empty cell shows its colour), at the column its centre has on the board's
+drawing layout, so the rows of 3 to 9 cells form the hexagon. Seat 1 sees the board turned
+round, its own pieces at the bottom; `flipped` turns it the other way for either seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from motley.core.rules import SPECTATOR
+from motley.games.imperial_hex.pieces import KINDS, LETTERS
+from motley.games.imperial_hex.rules import ImperialHex
+from motley.geometry.hex import ROWS
+
+#: What an empty cell shows: its colour (white, red, blue).
+EMPTY_MARKS = ("·", "∘", "•")
+LEGEND = "White upper case, Black lower case; empty cells: · white, ∘ red, • blue"
+HALF = 3  # text columns per half cell width
+
+
+def render_hex(
+    rules: ImperialHex,
+    state: object,
+    seat: int = SPECTATOR,
+    *,
+    flipped: bool = False,
+    highlight: Collection[int] = (),
+    last: str = "",
+) -> str:
+    """What `seat` sees of `state`: the board, a legend and a status line."""
+    view = rules.view(state, seat)  # type: ignore[arg-type]
+    g = rules.geometry
+    pos = rules.board(view)
+    turned = flipped != (seat == 1)
+    widest = max(g.half_columns(c) for c in range(g.cell_count))
+    lines = []
+    rows = range(1, ROWS + 1) if turned else range(ROWS, 0, -1)
+    for r in rows:
+        tokens = []
+        for cell in range(g.cell_count):
+            if g.coords(cell)[1] != r:
+                continue
+            column = g.half_columns(cell)
+            column = (widest + 1 - column) if turned else column
+            bit = 1 << cell
+            mark = EMPTY_MARKS[g.shade(cell)]
+            for kind in KINDS:
+                if pos.pieces[kind] & bit:
+                    mark = LETTERS[kind] if pos.colours[0] & bit else LETTERS[kind].lower()
+            token = f"{g.name(cell)} {mark}"
+            tokens.append((column, f"[{token}]" if cell in highlight else f" {token} "))
+        line = ""
+        for column, token in sorted(tokens):
+            line = line.ljust(column * HALF - 3) + token
+        lines.append(line.rstrip())
+    lines.append(LEGEND)
+    if rules.spec.provisional:
+        lines.append("Piece moves and start array provisional (the seed's diagrams are lost)")
+    status = rules.status(view)
+    lines.append(f"{status} (last move: {last})" if last else status)
+    return "\n".join(lines)
