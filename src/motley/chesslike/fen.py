@@ -16,8 +16,12 @@ from motley.geometry import cellset
 STYLES = ("xfen", "shredder")
 
 
-def parse_fen(t: ChessTables, text: str) -> Position:
-    """Read a FEN (the move counters may be left out); raises NotationError."""
+def parse_fen(t: ChessTables, text: str, *, strict: bool = True) -> Position:
+    """Read a FEN (the move counters may be left out); raises NotationError.
+
+    `strict=False` also accepts what orthodox chess cannot reach but variants can: a king
+    missing, a pawn on its first or last rank, the side not to move standing in check.
+    """
     fields = text.split()
     if len(fields) < 4 or len(fields) > 6:
         raise NotationError(f"FEN needs 4 to 6 fields, got {len(fields)}: {text!r}")
@@ -34,9 +38,12 @@ def parse_fen(t: ChessTables, text: str) -> Position:
     if halfmove < 0 or fullmove < 1:
         raise NotationError(f"FEN move counters out of range: {text!r}")
     pos = Position(pieces, colours, turn, 0, -1, halfmove, fullmove)
-    _check_kings(t, pos)
+    if strict:
+        _check_kings(t, pos)
     pos = pos._replace(castling=_parse_castling(t, pos, rights))
     pos = pos._replace(ep=_parse_ep(t, pos, ep_text))
+    if not strict:
+        return pos
     if movegen.king_cell(t, pos, turn ^ 1) >= 0 and movegen.is_attacked(
         t, pos, movegen.king_cell(t, pos, turn ^ 1), turn, pos.occupied
     ):

@@ -213,7 +213,9 @@ class ChessLikeRules(Rules[Position, Move]):
             raise IllegalAction(text, f"it is {self.spec.seat_name(state.turn)}'s turn")
         if self.outcome(state):
             raise IllegalAction(text, "the game is over")
-        move = self._parse_coordinates(state, text.strip())
+        text = text.strip()
+        # an upper-case first letter names a piece (SAN `B2f5`), not a file
+        move = None if text[:1].isupper() else self._parse_coordinates(state, text)
         if move is None:
             from motley.chesslike.san import parse_san  # SAN reads moves through these rules
 
@@ -252,6 +254,8 @@ class ChessLikeRules(Rules[Position, Move]):
         )
 
     def why_illegal(self, state: Position, action: Move) -> str:
+        if not isinstance(action, Move):
+            return "only a move can be played here"
         t = self.tables
         g = self.geometry
         origin_bit = 1 << action.origin

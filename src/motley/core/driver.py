@@ -72,6 +72,7 @@ def play(
     """Play from `state` (default: the initial state) until terminal or `max_events`."""
     chance_rng = random.Random(f"{seed}/chance")
     rngs = {seat: agent_rng(seed, seat) for seat in agents}
+    start = None if state is None else rules.state_to_json(state)
     state = rules.initial_state() if state is None else state
     events: list[Event] = []
     while len(events) < max_events:
@@ -106,6 +107,7 @@ def play(
         events=tuple(events),
         seed=str(seed),
         result=result,
+        start=start,
     )
     return Played(state, record, len(events))
 

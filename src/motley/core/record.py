@@ -67,6 +67,7 @@ class GameRecord:
     seed: str | None = None  # revealed once the game is over
     result: tuple[float, ...] | None = None
     players: tuple[str, ...] = field(default=())
+    start: Mapping[str, Any] | None = None  # state JSON when the game began mid-way
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -79,6 +80,8 @@ class GameRecord:
         }
         if self.players:
             data["players"] = list(self.players)
+        if self.start is not None:
+            data["start"] = dict(self.start)
         if self.seed is not None:
             data["seed"] = self.seed
         if self.result is not None:
@@ -101,6 +104,7 @@ class GameRecord:
                 seed=None if data.get("seed") is None else str(data["seed"]),
                 result=None if result is None else tuple(float(x) for x in result),
                 players=tuple(str(p) for p in data.get("players", ())),
+                start=None if data.get("start") is None else dict(data["start"]),
             )
         except (KeyError, TypeError, ValueError):
             raise StateError("malformed game record") from None
@@ -136,7 +140,9 @@ def replay(record: GameRecord) -> list[Any]:
             f"record is for {record.game} version {record.version}; "
             f"this Motley has version {rules.spec.version}"
         )
-    states = [rules.initial_state()]
+    states = [
+        rules.initial_state() if record.start is None else rules.state_from_json(record.start)
+    ]
     for number, event in enumerate(record.events, 1):
         try:
             states.append(apply_event(rules, states[-1], event))

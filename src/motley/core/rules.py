@@ -116,6 +116,15 @@ class Rules(ABC, Generic[S, A]):
         """A full state consistent with `view` (identity for perfect information)."""
         return view  # type: ignore[no-any-return]
 
+    def event_text_for(self, state: S, action: A, seat: int) -> str:
+        """How `action` (a decision or chance outcome at `state`) is described to `seat`.
+
+        The description names what `seat` may know of the action and of what it made public
+        (a game with secrets hides the secret part and adds any announcement); by default,
+        for games without secrets, it is the action's text.
+        """
+        return self.action_text(state, action)
+
     # -- serialisation ---------------------------------------------------------------------
 
     @abstractmethod

@@ -9,8 +9,10 @@ rooks; Black mirrors White. The start is a chance node:
   in the standard numbering (SP 518 is the orthodox array);
 * `start=cards`: the seed's deal from an eight-card deck. The bishops go one into each of
   two four-card decks, the decks are shuffled and dealt alternately onto files a-h, and if
-  both rooks fall on one side of the king the king swaps with the nearer rook. All 2,880
-  deals are equally likely, so start positions are not: the chance node lists the deals;
+  both rooks fall on one side of the king the king swaps with the nearer rook. The chance
+  node lists the 2,880 equally likely deals; each start position comes from exactly three
+  of them (rook-king-rook as dealt, and the two orders the swap repairs), so all 960 are
+  still equally likely;
 * `position=N` or `position=FEN` skips the chance node.
 
 Castling: king and rook end on the orthodox squares (c1/d1 or g1/f1); every square either
