@@ -102,7 +102,8 @@ def render(
     view = rules.view(state, seat)
     if isinstance(rules, ChessLikeRules) and isinstance(view, Position):
         return render_square(rules, view, flipped, highlight, last)
-    from motley.render.hex_text import ImperialHex, render_hex  # the hex board's own picture
+    from motley.games.imperial_hex.rules import ImperialHex  # the hex board's own picture
+    from motley.render.hex_text import render_hex
 
     if isinstance(rules, ImperialHex):
         return render_hex(rules, state, seat, flipped=flipped, highlight=highlight, last=last)

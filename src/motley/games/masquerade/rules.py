@@ -1,0 +1,372 @@
+"""Masquerade Chess, the rules object (seed 002, The Rules of Chess Kit, section Masquerade
+Chess). The package docstring (`motley.games.masquerade`) states the rules and every reading
+chosen."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from motley.chesslike.fen import write_fen
+from motley.chesslike.position import Move
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.masquerade.assignment import PERMS, ROWS, Clue, possible, tables_of
+from motley.games.masquerade.codec import Codec, MasqueradeView
+from motley.games.masquerade.moves import Mechanics
+from motley.games.masquerade.render import render_view
+from motley.games.masquerade.state import Action, Assign, MasqueradeState
+from motley.geometry.square import square_board
+from motley.pieces.catalogue import ORTHODOX
+
+PROMOTIONS = ("q", "r", "b", "n")
+_MOVE = re.compile(r"^([a-h][1-8])(x?)([a-h][1-8])([qrbn]?)$")
+_ASSIGN = re.compile(r"^([kqrbn])([kqrbn])$")
+
+
+class MasqueradeChess(Rules[MasqueradeState, Action]):
+    spec = GameSpec(
+        id="masquerade",
+        title="Masquerade Chess",
+        version=1,
+        players=2,
+        seat_names=("White", "Black"),
+        summary=(
+            "Chess where each player secretly decides how the opponent's pieces capture; "
+            "deduce your own pieces' captures and take the enemy king."
+        ),
+        seed="002, The Rules of Chess Kit: Masquerade Chess",
+        traits=frozenset({Trait.HIDDEN}),
+        options=(
+            OptionSpec(
+                "promoted_capture",
+                "assignment",
+                "how a promoted pawn captures: like its new type's row of the secret table "
+                "('assignment') or with its new type's own capture ('own')",
+                ("assignment", "own"),
+            ),
+            OptionSpec("en_passant", True, "pawns may capture en passant"),
+            OptionSpec("position", "", "a FEN to start from instead of the usual position"),
+            *DRAW_OPTIONS,
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.mech = Mechanics(
+            self.t, bool(self.options["en_passant"]), self.options["promoted_capture"] == "own"
+        )
+        self.codec = Codec(self.t)
+        fen = str(self.options["position"]) or ORTHODOX_START
+        try:
+            # kings may stand attacked, even side by side: there is no check
+            board = self.codec.board_of({"fen": fen, "ep": "-"})
+        except StateError as error:
+            raise OptionError(f"option 'position': {error}") from None
+        kings = board.pieces[self.t.royal]
+        if any((kings & board.colours[seat]).bit_count() != 1 for seat in (0, 1)):
+            raise OptionError("option 'position': each side needs exactly one king")
+        start = MasqueradeState(board._replace(previous=None), ("", ""), ((), ()), 0, -1, ())
+        self._start = start._replace(history=(self.position_key(start),))
+        self._memo: tuple[MasqueradeState | None, list[Move]] = (None, [])
+
+    # -- the tree -------------------------------------------------------------------------
+
+    def initial_state(self) -> MasqueradeState:
+        return self._start
+
+    def filling(self, s: MasqueradeState) -> int:
+        """The seat filling in the opponent's table (White first), or -1 once both are done."""
+        if len(s.tables[1]) < len(ROWS):
+            return 0
+        if len(s.tables[0]) < len(ROWS):
+            return 1
+        return -1
+
+    def moves(self, s: MasqueradeState) -> list[Move]:
+        memo = self._memo
+        if memo[0] is s:
+            return memo[1]
+        found = self.mech.moves(s.board) if self.filling(s) < 0 and s.winner < 0 else []
+        self._memo = (s, found)
+        return found
+
+    def outcome(self, s: MasqueradeState) -> Outcome | None:
+        if s.winner >= 0:
+            return Outcome(s.winner, "capturing the king")
+        if self.filling(s) >= 0:
+            return None
+        if not self.moves(s):
+            return Outcome(None, "no move")
+        limit = int(self.options["no_progress_plies"])
+        if limit and s.board.halfmove >= limit:
+            return Outcome(None, f"{limit} plies without a capture or pawn move")
+        times = int(self.options["repetition"])
+        if times and s.history.count(s.history[-1]) >= times:
+            return Outcome(None, f"the same position and knowledge {times} times")
+        return None
+
+    def kind(self, state: MasqueradeState) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def actors(self, state: MasqueradeState) -> tuple[int, ...]:
+        if self.outcome(state):
+            return ()
+        seat = self.filling(state)
+        return (seat if seat >= 0 else state.board.turn,)
+
+    def legal_actions(self, state: MasqueradeState, seat: int | None = None) -> Sequence[Action]:
+        actors = self.actors(state)
+        if not actors or (seat is not None and seat != actors[0]):
+            return []
+        filler = self.filling(state)
+        if filler >= 0:
+            table = state.tables[filler ^ 1]
+            row = ROWS[len(table)]
+            return [Assign(row, c) for c in ROWS if c not in table]
+        return self.moves(state)
+
+    def apply(self, state: MasqueradeState, action: Action) -> MasqueradeState:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        last = self.public_text(state, action)
+        if isinstance(action, Assign):
+            filler = self.filling(state)
+            tables = list(state.tables)
+            tables[filler ^ 1] += action.capture
+            after = state._replace(tables=(tables[0], tables[1]), last=last)
+            if self.filling(after) < 0:
+                after = after._replace(history=(self.position_key(after),))
+            return after
+        return self._play(state, action)._replace(last=last)
+
+    def public_text(self, state: MasqueradeState, action: Action) -> str:
+        """The action as everyone hears it: the row being filled in (not the circle), or the
+        move, with the answer to a "Capture?"."""
+        if isinstance(action, Assign):
+            return f"{self.spec.seat_name(self.filling(state))} fills in row {action.row}"
+        words = self.action_text(state, action)
+        if self.asks(state, action):
+            words += "? yes" if self.answer(state, action) else "? no"
+        return words
+
+    def asks(self, state: MasqueradeState, move: Move) -> bool:
+        """Whether `move` is a "Capture?" (a capture by a piece above a pawn)."""
+        pos = state.board
+        return self.mech.is_capture(pos, move) and not (1 << move.origin) & pos.pieces[self.t.pawn]
+
+    def answer(self, state: MasqueradeState, move: Move) -> bool:
+        """The answer to a "Capture?", from the attacker's row of its secret table."""
+        mech = self.mech
+        pos = state.board
+        row = mech.row_of(pos, move.origin)
+        if mech.is_attempt(pos, move, state.promoted):
+            return state.tables[pos.turn][ROWS.index(row)] in mech.fits(pos, move)
+        return row in mech.fits(pos, move)  # a promoted piece capturing as its own type
+
+    def _play(self, state: MasqueradeState, move: Move) -> MasqueradeState:
+        mech = self.mech
+        pos = state.board
+        seat = pos.turn
+        clues = state.clues
+        if self.asks(state, move):
+            hit = self.answer(state, move)
+            if mech.is_attempt(pos, move, state.promoted):
+                # both players hear the answer: it is a clue about the attacker's row
+                clue = Clue(mech.row_of(pos, move.origin), mech.fits(pos, move), hit)
+                if clue not in clues[seat]:
+                    mine = (*clues[seat], clue)
+                    clues = (mine, clues[1]) if seat == 0 else (clues[0], mine)
+            if not hit:
+                after = state._replace(board=mech.refused(pos), clues=clues)
+                return after._replace(history=(*state.history, self.position_key(after)))
+        board = mech.played(pos, move)
+        winner = seat if not board.pieces[self.t.royal] & board.colours[seat ^ 1] else -1
+        promoted = state.promoted & ~(1 << move.target)
+        if promoted >> move.origin & 1:
+            promoted ^= (1 << move.origin) | (1 << move.target)
+        if move.promotion:
+            promoted |= 1 << move.target
+        after = state._replace(board=board, clues=clues, promoted=promoted, winner=winner)
+        key = self.position_key(after)
+        history = (key,) if board.halfmove == 0 else (*state.history, key)
+        return after._replace(history=history)
+
+    def returns(self, state: MasqueradeState) -> tuple[float, ...]:
+        result = self.outcome(state)
+        if result is None or result.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
+
+    def position_key(self, s: MasqueradeState) -> str:
+        """Board, rights and what each player knows: repeating needs all three the same."""
+        board = write_fen(self.t, s.board._replace(ep=-1), counters=False)
+        return f"{board} {s.board.ep} {possible(s.clues[0]):x} {possible(s.clues[1]):x}"
+
+    # -- actions as text ------------------------------------------------------------------
+
+    def action_text(self, state: MasqueradeState, action: Action) -> str:
+        if isinstance(action, Assign):
+            return action.row + action.capture
+        t = self.t
+        g = t.geometry
+        pos = state.board
+        target = action.target
+        if (1 << target) & pos.colours[pos.turn] and (1 << action.origin) & pos.pieces[t.royal]:
+            target, _ = t.castle_squares(pos.turn, action.origin, target)
+        mark = "x" if self.mech.is_capture(pos, action) else ""
+        return g.name(action.origin) + mark + g.name(target) + action.promotion
+
+    def parse_action(self, state: MasqueradeState, text: str, seat: int | None = None) -> Action:
+        words = text.strip().lower()
+        assign = _ASSIGN.match(words)
+        move = _MOVE.match(words)
+        if not assign and not move:
+            raise NotationError(
+                f"expected a table square (KQ: the king captures like a queen) or a move "
+                f"(e2e4, b1xc3, e7e8q), got {text!r}"
+            )
+        if self.outcome(state):
+            raise IllegalAction(text, "the game is over")
+        actor = self.actors(state)[0]
+        if seat is not None and seat != actor:
+            raise IllegalAction(text, f"it is {self.spec.seat_name(actor)}'s turn")
+        filling = self.filling(state) >= 0
+        if assign:
+            if not filling:
+                raise IllegalAction(text, "the tables are already filled in")
+            return self.check_legal(state, Assign(assign.group(1).upper(), assign.group(2).upper()))
+        if filling:
+            raise IllegalAction(text, "first the tables are filled in, one row at a time (KQ)")
+        assert move is not None
+        g = self.t.geometry
+        origin, target = g.parse(move.group(1)), g.parse(move.group(3))
+        bare = words.replace("x", "")
+        for candidate in self.moves(state):
+            same = candidate.origin == origin and candidate.promotion == move.group(4)
+            if same and (
+                candidate.target == target
+                or self.action_text(state, candidate).replace("x", "") == bare
+            ):
+                return candidate
+        return self.check_legal(state, Move(origin, target, move.group(4)))
+
+    def why_illegal(self, state: MasqueradeState, action: Action) -> str:
+        if self.outcome(state):
+            return "the game is over"
+        filler = self.filling(state)
+        if isinstance(action, Assign):
+            if filler < 0:
+                return "the tables are already filled in"
+            table = state.tables[filler ^ 1]
+            row = ROWS[len(table)]
+            if action.row != row:
+                return f"the rows are filled in order: now row {row}"
+            return f"each column gets one circle: {action.capture} is already given"
+        if filler >= 0:
+            return "first the tables are filled in, one row at a time (KQ)"
+        t = self.t
+        pos = state.board
+        name = t.geometry.name(action.origin)
+        if not (1 << action.origin) & pos.colours[pos.turn]:
+            return f"there is no piece of yours on {name}"
+        if (1 << action.target) & pos.colours[pos.turn ^ 1]:
+            return "no capture move could take that piece from there"
+        pawn = (1 << action.origin) & pos.pieces[t.pawn]
+        if pawn and not action.promotion and (1 << action.target) & t.promotion_zone[pos.turn]:
+            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
+        return f"that piece cannot move from {name} to {t.geometry.name(action.target)}"
+
+    def event_text_for(self, state: MasqueradeState, action: Action, seat: int) -> str:
+        """The action as `seat` may know it: a row of a secret table only for the one who
+        filled it in; every "Capture?" with its answer; the end of the game."""
+        if isinstance(action, Assign) and seat == self.filling(state):
+            return self.action_text(state, action)
+        words = self.public_text(state, action)
+        result = self.outcome(self.apply(state, action))
+        if result is not None:
+            words += f"; game over: {result.reason}"
+        return words
+
+    # -- information ----------------------------------------------------------------------
+
+    def describe(self, result: Outcome | None) -> str:
+        """A result in words ('' while the game goes on)."""
+        if result is None:
+            return ""
+        if result.winner is None:
+            return f"draw by {result.reason}"
+        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
+
+    def view(self, state: MasqueradeState, seat: int) -> MasqueradeView:
+        result = self.outcome(state)
+        return MasqueradeView(
+            seat=seat,
+            board=state.board,
+            filled=(len(state.tables[0]), len(state.tables[1])),
+            known=None if seat == SPECTATOR else state.tables[seat ^ 1],
+            clues=state.clues,
+            promoted=state.promoted,
+            winner=state.winner,
+            outcome=self.describe(result),
+            history=state.history,
+            last=state.last,
+        )
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> MasqueradeState:
+        if not isinstance(view, MasqueradeView):
+            raise StateError("masquerade: sample_hidden needs a Masquerade Chess view")
+        tables = ["", ""]
+        for seat in (0, 1):
+            if view.known is not None and seat == view.seat ^ 1:
+                tables[seat] = view.known
+            elif view.filled[seat] < len(ROWS):
+                tables[seat] = rng.choice(PERMS)[: view.filled[seat]]
+            else:
+                candidates = tables_of(possible(view.clues[seat]))
+                if not candidates:
+                    raise StateError("masquerade: the answers given contradict each other")
+                tables[seat] = rng.choice(candidates)
+        return MasqueradeState(
+            view.board,
+            (tables[0], tables[1]),
+            view.clues,
+            view.promoted,
+            view.winner,
+            view.history,
+            view.last,
+        )
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        if not isinstance(view, MasqueradeView):
+            raise StateError("masquerade: not a Masquerade Chess view")
+        return self.codec.view_json(view)
+
+    # -- serialisation --------------------------------------------------------------------
+
+    def state_to_json(self, state: MasqueradeState) -> dict[str, Any]:
+        return self.codec.state_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MasqueradeState:
+        return self.codec.state_from_json(data)
+
+    def render(self, state: MasqueradeState, seat: int = SPECTATOR) -> str:
+        return render_view(self, self.view(state, seat))
+
+    def evaluate(self, state: MasqueradeState, seat: int) -> float:
+        """Material on the board, squashed into [-1, 1]."""
+        board = state.board
+        balance = 0
+        for kind, piece in enumerate(self.t.kinds):
+            bits = board.pieces[kind]
+            balance += piece.value * (
+                (bits & board.colours[seat]).bit_count()
+                - (bits & board.colours[seat ^ 1]).bit_count()
+            )
+        return balance / (abs(balance) + 1000)

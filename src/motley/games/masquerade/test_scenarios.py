@@ -1,0 +1,326 @@
+"""Masquerade Chess, rule by rule: the filled-in tables, normal moves, "Capture?" with both
+answers, what each player learns, the deduction aid, and the king hunt without check.
+
+The seed's example tables are lost with its pictures; its Strategy section names one
+assignment, "KQ, QN, RB, NR, BK", which serves as the filled-in table here.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.record import Event, GameRecord
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.seat_record import SeatRecord, export
+from motley.games.masquerade import MasqueradeChess
+from motley.games.masquerade.assignment import Clue, combos, marks, possible, tables_of
+from motley.games.masquerade.state import MasqueradeState
+
+SEED_EXAMPLE = "QNBKR"  # rows K Q R B N: KQ, QN, RB, BK, NR
+
+
+def play(
+    rules: MasqueradeChess, texts: str, state: MasqueradeState | None = None
+) -> MasqueradeState:
+    state = rules.initial_state() if state is None else state
+    for text in texts.split():
+        state = rules.apply(state, rules.parse_action(state, text))
+    return state
+
+
+def fill(table: str) -> str:
+    """A table as the five decisions that fill it in: 'QNBKR' -> 'KQ QN RB BK NR'."""
+    return combos(table)
+
+
+def ready(
+    white: str, black: str, fen: str = "", **options: Any
+) -> tuple[MasqueradeChess, MasqueradeState]:
+    """Rules and the first position of play: `white` is White's pieces' table (which Black
+    fills in), `black` Black's (which White fills in first)."""
+    rules = MasqueradeChess({"position": fen, **options} if fen else options)
+    return rules, play(rules, f"{fill(black)} {fill(white)}")
+
+
+def view(rules: MasqueradeChess, state: MasqueradeState, seat: int) -> dict[str, Any]:
+    return rules.view_to_json(rules.view(state, seat))
+
+
+def texts(rules: MasqueradeChess, state: MasqueradeState) -> set[str]:
+    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
+
+
+def piece(rules: MasqueradeChess, state: MasqueradeState, name: str) -> str:
+    cell = rules.t.geometry.parse(name)
+    kind = rules.t.kind_at(state.board.pieces, 1 << cell)
+    if kind < 0:
+        return ""
+    letter = rules.t.letters[kind]
+    return letter if state.board.colours[0] >> cell & 1 else letter.lower()
+
+
+# -- the secret tables ------------------------------------------------------------------------
+
+
+def test_the_filled_in_table() -> None:
+    rules = MasqueradeChess()
+    state = rules.initial_state()
+    assert rules.actors(state) == (0,)
+    assert texts(rules, state) == {"KK", "KQ", "KR", "KB", "KN"}
+    for decision in fill(SEED_EXAMPLE).split():
+        assert rules.event_text_for(state, rules.parse_action(state, decision), 1) == (
+            f"White fills in row {decision[0]}"
+        )
+        assert rules.event_text_for(state, rules.parse_action(state, decision), 0) == decision
+        state = play(rules, decision, state)
+    white, black = view(rules, state, 0), view(rules, state, 1)
+    assert white["table_you_filled"] == SEED_EXAMPLE
+    assert combos(white["table_you_filled"]) == "KQ QN RB BK NR"
+    assert black["table_you_filled"] == "" and black["filled"] == [0, 5]
+    assert SEED_EXAMPLE not in json.dumps(black) and SEED_EXAMPLE not in json.dumps(
+        view(rules, state, SPECTATOR)
+    )
+    assert rules.actors(state) == (1,), "then Black fills in White's table"
+    state = play(rules, fill("KQRBN"), state)
+    assert rules.actors(state) == (0,) and state.tables == ("KQRBN", SEED_EXAMPLE)
+    assert view(rules, state, 1)["table_you_filled"] == "KQRBN"
+
+
+def test_one_circle_per_row_and_column() -> None:
+    rules = MasqueradeChess()
+    state = play(rules, "KQ")
+    assert "QQ" not in texts(rules, state)
+    with pytest.raises(IllegalAction, match="one circle"):
+        rules.parse_action(state, "QQ")
+    with pytest.raises(IllegalAction, match="now row Q"):
+        rules.parse_action(state, "RB")
+    with pytest.raises(IllegalAction, match="White's turn"):
+        rules.parse_action(state, "QN", 1)
+    with pytest.raises(IllegalAction, match="tables are filled in"):
+        rules.parse_action(state, "e2e4")
+
+
+# -- capturing: "Capture?" ----------------------------------------------------------------------
+
+
+def test_a_refused_capture_moves_nothing_and_ends_the_turn() -> None:
+    # White's knight captures like a bishop (the table Black filled in: row N, column B)
+    rules, state = ready("KQRNB", SEED_EXAMPLE, "4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1")
+    assert "c3xd5" in texts(rules, state)
+    attempt = rules.parse_action(state, "c3xd5")
+    assert rules.event_text_for(state, attempt, 1) == "c3xd5? no"
+    after = rules.apply(state, attempt)
+    assert after.board.pieces == state.board.pieces and after.board.colours == state.board.colours
+    assert after.board.turn == 1
+    # both players heard "no": White's knight does not capture like a knight
+    for seat in (0, 1, SPECTATOR):
+        assert view(rules, after, seat)["knowledge"][0][4] == "....X"
+    assert marks(possible(after.clues[0]))[4] == "....X"
+    assert view(rules, after, 0)["possible"][0] == 96  # the 120 tables without N->N
+
+
+def test_a_capture_that_is_allowed_is_made() -> None:
+    # White's queen captures like a rook: a capture along the d-file is allowed
+    rules, state = ready("KRQBN", SEED_EXAMPLE, "3qk3/8/8/8/8/8/8/3QK3 w - - 0 1")
+    attempt = rules.parse_action(state, "d1xd8")
+    assert rules.event_text_for(state, attempt, 1) == "d1xd8? yes"
+    after = rules.apply(state, attempt)
+    assert piece(rules, after, "d8") == "Q" and piece(rules, after, "d1") == ""
+    # learned: the queen captures like a queen or a rook, not like a king, bishop or knight
+    assert marks(possible(after.clues[0]))[1] == "X..XX"
+
+
+def test_the_x_and_o_table_fills_in_by_deduction() -> None:
+    """Each answer crosses out columns in its row; a row with one column left gets an O, and
+    that column is crossed out in the other rows."""
+    rules, state = ready("QKRBN", SEED_EXAMPLE, "k7/8/8/8/8/3p4/8/K3N3 w - - 0 1")
+    state = play(rules, "e1xd3", state)  # a knight's jump, and White's knight has one: yes
+    assert marks(possible(state.clues[0]))[4] == "XXXXO"
+    assert all(row[4] == "X" for row in marks(possible(state.clues[0]))[:4])
+    knowledge = view(rules, state, 0)
+    assert knowledge["possible"][0] == 24
+    assert len(knowledge["your_possible_tables"]) == 24
+    assert all(t.endswith("NN") for t in knowledge["your_possible_tables"])
+
+
+def test_pawns_always_capture_as_pawns() -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE)
+    state = play(rules, "e2e4 d7d5", state)
+    assert "e4xd5" in texts(rules, state)
+    after = play(rules, "e4xd5", state)
+    assert piece(rules, after, "d5") == "P" and after.clues == ((), ())
+    assert rules.event_text_for(state, rules.parse_action(state, "e4xd5"), 1) == "e4xd5"
+
+
+def test_en_passant_is_a_pawn_capture() -> None:
+    for allowed in (True, False):
+        rules, state = ready("KQRBN", SEED_EXAMPLE, en_passant=allowed)
+        state = play(rules, "e2e4 a7a6 e4e5 d7d5", state)
+        assert ("e5xd6" in texts(rules, state)) is allowed
+
+
+def test_a_promoted_pawn_captures_like_its_row_or_its_own_type() -> None:
+    fen = "2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+    for option, answer in (("assignment", "no"), ("own", "yes")):
+        # White's queen captures like a knight, so a promoted queen does too by default
+        rules, state = ready("KNRBQ", SEED_EXAMPLE, fen, promoted_capture=option)
+        state = play(rules, "b7b8q e8e7", state)
+        attempt = rules.parse_action(state, "b8xc8")
+        assert rules.event_text_for(state, attempt, 0) == f"b8xc8? {answer}"
+
+
+# -- the king: no check -----------------------------------------------------------------------
+
+
+def test_there_is_no_check() -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE, "4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1")
+    moves = texts(rules, state)
+    assert "e1e2" in moves, "a king may walk into attack (or bluff)"
+    assert "e1c1" in moves, "a king may castle out of check"
+    after = play(rules, "e1c1", state)
+    assert piece(rules, after, "c1") == "K" and piece(rules, after, "d1") == "R"
+
+
+def test_capturing_the_king_wins_and_kings_may_take_kings() -> None:
+    # the kings stand side by side; White's king captures like a king
+    rules, state = ready("KQRBN", SEED_EXAMPLE, "8/8/8/8/8/8/8/3kK3 w - - 0 1")
+    attempt = rules.parse_action(state, "e1xd1")
+    assert rules.event_text_for(state, attempt, 1) == "e1xd1? yes; game over: capturing the king"
+    after = rules.apply(state, attempt)
+    assert rules.kind(after) is NodeKind.TERMINAL and rules.returns(after) == (1.0, -1.0)
+    # with a knight's capture the same king cannot take the king next to it
+    rules, state = ready("NQRBK", SEED_EXAMPLE, "8/8/8/8/8/8/8/3kK3 w - - 0 1")
+    after = play(rules, "e1xd1", state)
+    assert rules.kind(after) is NodeKind.DECISION and after.board.turn == 1
+
+
+def test_repetition_counts_knowledge_too() -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE)
+    shuffle = "g1f3 g8f6 f3g1 f6g8 "
+    assert rules.kind(play(rules, shuffle * 2, state)) is NodeKind.TERMINAL
+    assert rules.kind(play(rules, shuffle + "g1f3 g8f6 f3g1", state)) is NodeKind.DECISION
+    # the same board with one more answer known is another position
+    learned = state._replace(clues=((Clue("N", "B", False),), ()))
+    assert rules.position_key(learned) != rules.position_key(state)
+
+
+# -- the deduction aid and guessing -------------------------------------------------------------
+
+
+def test_guesses_of_a_table_fit_everything_heard() -> None:
+    rules, state = ready("QKRBN", SEED_EXAMPLE, "k7/8/8/8/8/3p4/8/K3N3 w - - 0 1")
+    state = play(rules, "e1xd3", state)  # White learns its knight captures like a knight
+    own = rules.view(state, 0)
+    left = set(tables_of(possible(state.clues[0])))
+    guessed = {rules.sample_hidden(own, random.Random(n)).tables[0] for n in range(400)}
+    assert guessed == left and len(left) == 24
+    # White knows Black's table (it filled it in): never guessed
+    assert {rules.sample_hidden(own, random.Random(n)).tables[1] for n in range(20)} == {
+        SEED_EXAMPLE
+    }
+    # Black (and a spectator) guess Black's own table among all 120
+    theirs = {
+        rules.sample_hidden(rules.view(state, 1), random.Random(n)).tables[1] for n in range(400)
+    }
+    assert len(theirs) > 100
+
+
+def test_guesses_during_the_setup_keep_the_rows_filled() -> None:
+    rules = MasqueradeChess()
+    state = play(rules, "KQ QN")
+    guess = rules.sample_hidden(rules.view(state, 1), random.Random(3))
+    assert len(guess.tables[1]) == 2 and guess.tables[0] == ""
+    assert rules.actors(guess) == (0,)
+
+
+# -- text, JSON and errors ----------------------------------------------------------------------
+
+
+def test_every_action_text_round_trips() -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE, "r3k3/1P6/8/3p4/4P3/2N5/8/R3K2R w KQq - 0 1")
+    for action in rules.legal_actions(state):
+        assert rules.parse_action(state, rules.action_text(state, action)) == action
+    assert rules.parse_action(state, "c3d5") == rules.parse_action(state, "c3xd5")
+    assert rules.action_text(state, rules.parse_action(state, "e1g1")) == "e1g1"
+
+
+@pytest.mark.parametrize(
+    ("text", "error", "rule"),
+    [
+        ("", NotationError, "expected"),
+        ("flibbertigibbet", NotationError, "expected"),
+        ("KZ", NotationError, "expected"),
+        ("e2e5", IllegalAction, "cannot move"),
+        ("e7e5", IllegalAction, "no piece of yours"),
+        ("a1xa8", IllegalAction, "no capture move"),
+        ("KQ", IllegalAction, "already filled in"),
+    ],
+)
+def test_bad_input_gets_one_clear_line(text: str, error: type, rule: str) -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE)
+    with pytest.raises(error, match=rule) as info:
+        rules.parse_action(state, text)
+    assert "\n" not in str(info.value)
+    assert SEED_EXAMPLE not in str(info.value)
+
+
+def test_state_json_round_trips_and_validates() -> None:
+    rules, state = ready("QKRBN", SEED_EXAMPLE, "k7/8/8/8/8/3p4/8/K3N3 w - - 0 1")
+    state = play(rules, "e1xd3", state)
+    data = json.loads(json.dumps(rules.state_to_json(state)))
+    assert rules.state_from_json(data) == state
+    for bad in (
+        {**data, "tables": ["KQRBK", SEED_EXAMPLE]},
+        {**data, "tables": ["KQRB", SEED_EXAMPLE]},
+        {**data, "clues": [["N:N-"], []]},  # it said yes
+        {**data, "clues": [["Z:N+"], []]},
+        {**data, "winner": 0},
+        {**data, "promoted": ["a5"]},
+        {**data, "ep": "e3"},
+        {k: v for k, v in data.items() if k != "last"},
+    ):
+        with pytest.raises(StateError) as info:
+            rules.state_from_json(bad)
+        assert "\n" not in str(info.value)
+
+
+# -- records for one seat -----------------------------------------------------------------------
+
+
+def record_of(rules: MasqueradeChess, texts: str) -> GameRecord:
+    state = rules.initial_state()
+    events = []
+    for text in texts.split():
+        action = rules.parse_action(state, text)
+        (seat,) = rules.actors(state)
+        events.append(Event(NodeKind.DECISION, ((seat, rules.action_text(state, action)),)))
+        state = rules.apply(state, action)
+    return GameRecord("masquerade", rules.spec.version, dict(rules.options), "", tuple(events))
+
+
+def test_a_seat_record_keeps_its_own_table_secret() -> None:
+    """Two games in which White gave Black's bishop and knight each other's captures, and
+    Black never asked about either: Black's record (and the public one) are byte-identical,
+    White's are not. White's attempt is answered alike in both, and both hear it."""
+    rules = MasqueradeChess()
+    moves = "e2e4 d7d5 e4xd5 g8f6 f1b5 c7c6 b5xc6"
+    games = [
+        record_of(rules, f"{fill(black)} {fill('QKRBN')} {moves}") for black in ("QNBKR", "QNBRK")
+    ]
+    exported = [
+        {seat: json.dumps(export(game, seat).to_json()) for seat in (0, 1, SPECTATOR)}
+        for game in games
+    ]
+    assert exported[0][1] == exported[1][1]
+    assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
+    assert exported[0][0] != exported[1][0]
+    black = SeatRecord.from_json(json.loads(exported[0][1]))
+    told = [t for e in black.events for _, t in e.texts]
+    assert told[:5] == [f"White fills in row {row}" for row in "KQRBN"]
+    assert told[-1] == "b5xc6? yes"
+    assert "QNBKR" not in exported[0][1]

@@ -1,0 +1,399 @@
+"""Zombie Chess, the rules object (seed 002, The Rules of Chess Kit, section Zombie Chess).
+
+The package docstring (`motley.games.zombie`) states the rules and every reading chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from motley.chesslike import movegen
+from motley.chesslike.draws import insufficient_material
+from motley.chesslike.fen import parse_fen
+from motley.chesslike.position import Move
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.zombie import notation
+from motley.games.zombie.codec import Codec, ZombieView
+from motley.games.zombie.render import render_view
+from motley.games.zombie.sampling import GridSampler
+from motley.games.zombie.state import (
+    BURIED,
+    BURY,
+    CHECK,
+    MOVE,
+    PROMOTE,
+    Action,
+    Bury,
+    EndTurn,
+    Entry,
+    Grid,
+    Promote,
+    Shared,
+    ZombieState,
+    graveyard,
+    grid_get,
+)
+from motley.games.zombie.turn import TurnRules
+from motley.geometry.square import square_board
+from motley.pieces.catalogue import ORTHODOX
+
+PROMOTIONS = ("q", "r", "b", "n")
+
+
+class ZombieChess(Rules[ZombieState, Action]):
+    spec = GameSpec(
+        id="zombie",
+        title="Zombie Chess",
+        version=1,
+        players=2,
+        seat_names=("White", "Black"),
+        summary=(
+            "Chess where each captured piece is secretly buried under one of the capturer's "
+            "pieces and comes back as a zombie when that piece moves off it."
+        ),
+        seed="002, The Rules of Chess Kit: Zombie Chess",
+        traits=frozenset({Trait.HIDDEN}),
+        options=(
+            OptionSpec(
+                "horde",
+                "extra",
+                "how zombies move: 'extra' (one normal move plus each of your zombies once, "
+                "in any order) or 'instead' (either one normal move, or zombies only)",
+                ("extra", "instead"),
+            ),
+            OptionSpec(
+                "castling_checks",
+                "both",
+                "after castling, check for zombies under the king's and the rook's start "
+                "squares ('both') or under the king's only ('king')",
+                ("both", "king"),
+            ),
+            OptionSpec(
+                "rebury_zombies",
+                True,
+                "a captured zombie is buried again like any captured piece (true) or goes "
+                "straight to the dust bin (false)",
+            ),
+            OptionSpec("position", "", "a FEN to start from instead of the usual position"),
+            *DRAW_OPTIONS,
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.turns = TurnRules(
+            self.t,
+            str(self.options["horde"]),
+            str(self.options["castling_checks"]),
+            bool(self.options["rebury_zombies"]),
+        )
+        self.codec = Codec(self.t)
+        fen = str(self.options["position"]) or ORTHODOX_START
+        try:
+            board = parse_fen(self.t, fen)
+        except NotationError as error:
+            raise OptionError(f"option 'position': {error}") from None
+        start = ZombieState(
+            board=board._replace(previous=None),
+            zombies=0,
+            grids=((), ()),
+            dust=("", ""),
+            phase=MOVE,
+            moved=0,
+            left=(),
+            normal_used=False,
+            captured="",
+            double_step=-1,
+            progress=False,
+            ledger=Shared(),
+            history=Shared(),
+        )
+        self._start = start._replace(history=Shared((self.turns.position_key(start),)))
+        self._moves_memo: tuple[ZombieState | None, list[Move]] = (None, [])
+        self._outcome_memo: tuple[ZombieState | None, Outcome | None] = (None, None)
+
+    # -- the tree -------------------------------------------------------------------------
+
+    def initial_state(self) -> ZombieState:
+        return self._start
+
+    def moves(self, s: ZombieState) -> list[Move]:
+        memo = self._moves_memo
+        if memo[0] is s:
+            return memo[1]
+        found = self.turns.legal_moves(s) if s.phase == MOVE else []
+        self._moves_memo = (s, found)
+        return found
+
+    def outcome(self, s: ZombieState) -> Outcome | None:
+        """The result if the game is over (judged at the start of a turn), else None."""
+        memo = self._outcome_memo
+        if memo[0] is s:
+            return memo[1]
+        result = self._outcome(s)
+        self._outcome_memo = (s, result)
+        return result
+
+    def _outcome(self, s: ZombieState) -> Outcome | None:
+        if s.phase != MOVE or s.left:
+            return None
+        t = self.t
+        board = s.board
+        if not self.moves(s):
+            if movegen.checkers(t, board):
+                return Outcome(board.turn ^ 1, "checkmate")
+            return Outcome(None, "stalemate")
+        if insufficient_material(t, board) and not s.grids[0] and not s.grids[1]:
+            return Outcome(None, "insufficient material")
+        limit = int(self.options["no_progress_plies"])
+        if limit and board.halfmove >= limit:
+            return Outcome(None, f"{limit} turns without a capture, pawn move or zombie")
+        times = int(self.options["repetition"])
+        if times and s.history.count(s.history[-1]) >= times:
+            return Outcome(None, f"the same position {times} times")
+        return None
+
+    def kind(self, state: ZombieState) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def actors(self, state: ZombieState) -> tuple[int, ...]:
+        return () if self.outcome(state) else (state.board.turn,)
+
+    def legal_actions(self, state: ZombieState, seat: int | None = None) -> Sequence[Action]:
+        if (seat is not None and seat != state.board.turn) or self.outcome(state):
+            return []
+        if state.phase == PROMOTE:
+            cell = _lowest(self.turns.promotions_due(state))
+            return [Promote(cell, letter) for letter in PROMOTIONS]
+        if state.phase == BURY:
+            return [Bury(c) for c in _cells(self.turns.bury_squares(state))]
+        actions: list[Action] = list(self.moves(state))
+        if state.left:
+            actions.append(EndTurn())
+        return actions
+
+    def apply(self, state: ZombieState, action: Action) -> ZombieState:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        turns = self.turns
+        if isinstance(action, Promote):
+            return turns.promote(state, action.cell, action.letter)
+        if isinstance(action, Bury):
+            return turns.bury(state, action.cell)
+        if isinstance(action, EndTurn):
+            return turns.end_turn(state)
+        return turns.apply_move(state, action)
+
+    def returns(self, state: ZombieState) -> tuple[float, ...]:
+        result = self.outcome(state)
+        if result is None or result.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
+
+    # -- actions as text ------------------------------------------------------------------
+
+    def action_text(self, state: ZombieState, action: Action) -> str:
+        return notation.action_text(self.t, state.board, state.captured, action)
+
+    def parse_action(self, state: ZombieState, text: str, seat: int | None = None) -> Action:
+        shape = notation.read(self.t, text)  # malformed text fails first, whoever typed it
+        if self.outcome(state):
+            raise IllegalAction(text, "the game is over")
+        mover = state.board.turn
+        if seat is not None and seat != mover:
+            raise IllegalAction(text, f"it is {self.spec.seat_name(mover)}'s turn")
+        action = self._action_of(state, shape, text)
+        return self.check_legal(state, action)
+
+    def _action_of(self, state: ZombieState, shape: notation.Parsed, text: str) -> Action:
+        phase = state.phase
+        wanted = {PROMOTE: "a promotion (c8=Q)", BURY: "a burial (bury P@b2)"}
+        if shape.kind == "end":
+            return EndTurn()
+        if shape.kind == "bury":
+            if phase != BURY:
+                raise IllegalAction(text, "nothing captured is waiting to be buried")
+            if shape.letter and shape.letter.upper() != state.captured[0]:
+                raise IllegalAction(text, f"the piece to bury is a {state.captured[0]}")
+            return Bury(shape.cell)
+        if shape.kind == "promote":
+            if shape.letter not in PROMOTIONS:
+                raise IllegalAction(text, "a pawn is promoted to q, r, b or n")
+            return Promote(shape.cell, shape.letter)
+        if phase != MOVE:
+            raise IllegalAction(text, f"first comes {wanted[phase]}")
+        for move in self.moves(state):
+            same = move.origin == shape.cell and move.promotion == shape.letter
+            if same and shape.target in notation.castling_targets(self.t, state.board, move):
+                return move
+        return Move(shape.cell, shape.target, shape.letter)
+
+    def why_illegal(self, state: ZombieState, action: Action) -> str:
+        name = self.t.geometry.name
+        if self.outcome(state):
+            return "the game is over"
+        if isinstance(action, EndTurn):
+            if state.phase != MOVE:
+                return "the turn's moves are over"
+            return "make a move first"
+        if isinstance(action, Bury):
+            if state.phase != BURY:
+                return "nothing captured is waiting to be buried"
+            seat = state.board.turn
+            if not (1 << action.cell) & state.board.colours[seat]:
+                return (
+                    f"a piece is buried under one of your own pieces; {name(action.cell)} has none"
+                )
+            if grid_get(state.grids[seat], action.cell):
+                return f"you already have a piece buried at {name(action.cell)}"
+            return "not a square to bury under"
+        if isinstance(action, Promote):
+            if state.phase != PROMOTE:
+                return "no returning pawn is waiting for promotion"
+            return f"the pawn to promote is on {name(_lowest(self.turns.promotions_due(state)))}"
+        if state.phase != MOVE:
+            return "the turn's moves are over"
+        return self.turns.why_illegal(state, action)
+
+    def event_text_for(self, state: ZombieState, action: Action, seat: int) -> str:
+        """The action as `seat` may know it, with what was announced because of it."""
+        words = self.action_text(state, action)
+        if isinstance(action, Bury) and seat != state.board.turn:
+            words = f"bury {state.captured[0]}"
+        after = self.apply(state, action)
+        said = [
+            notation.announcement(self.t, e, self.spec.seat_names)
+            for e in after.ledger[len(state.ledger) :]
+            if e.what != BURIED  # the burial itself is the action described
+        ]
+        result = self.outcome(after)
+        if result is not None:
+            said.append(f"game over: {result.reason}")
+        return "; ".join([words, *filter(None, said)])
+
+    # -- information ----------------------------------------------------------------------
+
+    def describe(self, result: Outcome | None) -> str:
+        """A result in words ('' while the game goes on)."""
+        if result is None:
+            return ""
+        if result.winner is None:
+            return f"draw by {result.reason}"
+        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
+
+    def view(self, state: ZombieState, seat: int) -> ZombieView:
+        result = self.outcome(state)
+        return ZombieView(
+            seat=seat,
+            public=state._replace(grids=((), ())),
+            own_grid=None if seat == SPECTATOR else state.grids[seat],
+            graveyards=(graveyard(state, 0), graveyard(state, 1)),
+            outcome=self.describe(result),
+        )
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> ZombieState:
+        if not isinstance(view, ZombieView):
+            raise StateError("zombie: sample_hidden needs a Zombie Chess view")
+        public = view.public
+        grids: list[Grid] = [(), ()]
+        for seat in (0, 1):
+            if seat == view.seat and view.own_grid is not None:
+                grids[seat] = view.own_grid
+        mover = public.board.turn
+        for seat in (mover ^ 1, mover):  # the mover's grid last: only it can change the node
+            if seat == view.seat and view.own_grid is not None:
+                continue
+            entries = self._burials_before(view, seat) + [
+                e for e in public.ledger if e.seat == seat
+            ]
+
+            def accept(grid: Grid, seat: int = seat) -> bool:
+                if seat != mover:
+                    return True
+                trial = list(grids)
+                trial[seat] = grid
+                return self._fits(view, public._replace(grids=(trial[0], trial[1])))
+
+            grids[seat] = GridSampler(entries).sample(rng, accept)
+        return public._replace(grids=(grids[0], grids[1]))
+
+    def _burials_before(self, view: ZombieView, seat: int) -> list[Entry]:
+        """Burials the ledger does not tell of (a state set up with pieces already buried):
+        each may be under any square, as far as anyone else knows."""
+        # buried now = buried at the start + burials told of - zombies that came back
+        start = Counter(view.graveyards[seat ^ 1])
+        told = Counter[str]()
+        for entry in view.public.ledger:
+            if entry.seat == seat and entry.what == CHECK and entry.letter:
+                start[entry.letter] += 1
+            elif entry.seat == seat and entry.what == BURIED:
+                told[entry.letter] += 1
+        if told - start:
+            raise StateError("zombie: the graveyard does not match the announcements")
+        waiting = "".join(sorted((start - told).elements()))
+        everywhere = self.t.all_cells
+        return [Entry(BURIED, seat, -1, letter, everywhere) for letter in waiting]
+
+    def _fits(self, view: ZombieView, state: ZombieState) -> bool:
+        """Whether a guessed state shows the view's result and can go on where it must."""
+        if state.phase == BURY and not self.turns.bury_squares(state):
+            return False
+        result = self.outcome(state)
+        return self.describe(result) == view.outcome
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        if not isinstance(view, ZombieView):
+            raise StateError("zombie: not a Zombie Chess view")
+        return self.codec.view_json(view)
+
+    # -- serialisation --------------------------------------------------------------------
+
+    def state_to_json(self, state: ZombieState) -> dict[str, Any]:
+        return self.codec.state_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> ZombieState:
+        state = self.codec.state_from_json(data)
+        if state.phase == PROMOTE and not self.turns.promotions_due(state):
+            raise StateError("zombie: the promotion phase needs a pawn on its last rank")
+        if state.phase != PROMOTE and self.turns.promotions_due(state):
+            raise StateError("zombie: a pawn on its last rank must be promoted first")
+        if state.phase == BURY and not self.turns.bury_squares(state):
+            raise StateError("zombie: a piece waits for burial but no square can take it")
+        return state
+
+    def render(self, state: ZombieState, seat: int = SPECTATOR) -> str:
+        return render_view(self, self.view(state, seat))
+
+    def evaluate(self, state: ZombieState, seat: int) -> float:
+        """Material on the board, squashed into [-1, 1]; a zombie counts half (it must keep
+        moving or crumble)."""
+        board = state.board
+        balance = 0.0
+        for kind, piece in enumerate(self.t.kinds):
+            for colour, sign in ((seat, 1), (seat ^ 1, -1)):
+                bits = board.pieces[kind] & board.colours[colour]
+                whole = (bits & ~state.zombies).bit_count()
+                half = (bits & state.zombies).bit_count()
+                balance += sign * piece.value * (whole + half / 2)
+        return balance / (abs(balance) + 1000)
+
+
+def _cells(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
