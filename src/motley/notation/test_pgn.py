@@ -92,7 +92,7 @@ def test_random_games_read_back_quickly(game: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("game", "games"), [("chess", 200), ("chess960", 100)])
+@pytest.mark.parametrize(("game", "games"), [("chess", 80), ("chess960", 40)])
 def test_hundreds_of_random_games_read_back(game: str, games: int) -> None:
     rules = registry.make(game)
     for seed in range(100, 100 + games):
