@@ -1,0 +1,401 @@
+"""Skock's rules object: the game API over `SkockState` (seed 001; see the package docstring)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.skock import explain, notation
+from motley.games.skock.board import SETUPS, Board, move, parse_placement, put
+from motley.games.skock.state import (
+    BACK,
+    CHOOSE,
+    DRAW,
+    KIND_OF,
+    KINDS,
+    KING,
+    OVER,
+    PASS,
+    PLACE,
+    ROLL,
+    STEP,
+    Action,
+    Place,
+    Roll,
+    SkockState,
+    Step,
+)
+from motley.games.skock.steps import Planner
+from motley.geometry import cellset
+
+# every unordered throw of two dice: a double once in 36, any other pair twice
+ROLLS: tuple[tuple[Roll, Fraction], ...] = tuple(
+    (Roll(low, high), Fraction(1 if low == high else 2, 36))
+    for low in range(1, 7)
+    for high in range(low, 7)
+)
+VALUES = (1, 3, 3, 5, 9, 12)  # for `evaluate`; losing both kings loses the game
+PIECE_NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
+
+SPEC = GameSpec(
+    id="skock",
+    title="Skock",
+    version=1,
+    players=2,
+    seat_names=("White", "Black"),
+    summary="Two armies a side on a full board; 2d6 move two pieces; take both enemy kings.",
+    seed="001, Skock (Ulf Göransson and Peter Andersson, 1999)",
+    traits=frozenset({Trait.CHANCE}),
+    options=(
+        OptionSpec(
+            "king_die",
+            6,
+            "the die face that may take a king (1-6); the text's icon is lost, 6 is the usual "
+            "king face",
+        ),
+        OptionSpec(
+            "kings_return",
+            True,
+            "taken kings join the queue like every other piece and may come back by a double "
+            "or a promotion; false: a taken king leaves the game",
+        ),
+        OptionSpec(
+            "kings_to_take",
+            2,
+            "2: a side with no king left on the board has lost (the text's 'both kings'); "
+            "1: the first king taken wins",
+            (2, 1),
+        ),
+        OptionSpec(
+            "promoted_pawn",
+            "exchange",
+            "where a promoted pawn goes: 'exchange' (into the queue at the place of the piece "
+            "it was exchanged for), 'queue_end' (to the end of the queue), 'removed' (out)",
+            ("exchange", "queue_end", "removed"),
+        ),
+        OptionSpec(
+            "promotion_compulsory",
+            False,
+            "a pawn reaching the last row must be exchanged when the queue allows (the text "
+            "says it 'can be promoted')",
+        ),
+        OptionSpec(
+            "free_promotion",
+            False,
+            "with no piece in the queue to exchange, a pawn may still become a knight, bishop, "
+            "rook or queen as in chess (default: it stays a pawn)",
+        ),
+        OptionSpec(
+            "pawn_double_step",
+            False,
+            "a pawn on the 3rd or 4th row of its side may advance two empty cells as one step",
+        ),
+        OptionSpec(
+            "setup",
+            "colours",
+            "'colours': each side's queens on squares of their own colour (d1 and e2); "
+            "'doubled': the orthodox back rank copied onto the 2nd row",
+            ("colours", "doubled"),
+        ),
+        OptionSpec(
+            "turn_limit",
+            300,
+            "the game is drawn after this many throws of the dice in all (0: never); the text "
+            "has no draw, this only guarantees an end",
+        ),
+        OptionSpec(
+            "position",
+            "",
+            "start from '<placement> <w|b> <White's queue> <Black's queue>' (queues in capture "
+            "order, '-' when empty) instead of the full board",
+        ),
+    ),
+)
+
+
+class Skock(Rules[SkockState, Action]):
+    spec = SPEC
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        king_die = int(self.options["king_die"])
+        if not 1 <= king_die <= 6:
+            raise OptionError(f"option 'king_die' is a die face 1-6, not {king_die}")
+        self.turn_limit = int(self.options["turn_limit"])
+        if self.turn_limit < 0:
+            raise OptionError("option 'turn_limit' is 0 (no limit) or a number of throws")
+        self.kings_return = bool(self.options["kings_return"])
+        self.sudden_death = self.options["kings_to_take"] == 1
+        self.planner = Planner(
+            king_die=king_die,
+            promoted_pawn=str(self.options["promoted_pawn"]),
+            compulsory=bool(self.options["promotion_compulsory"]),
+            free_promotion=bool(self.options["free_promotion"]),
+            double_step=bool(self.options["pawn_double_step"]),
+        )
+        given = str(self.options["position"]).strip()
+        try:
+            if given:
+                self._start = notation.parse_position(given)
+            else:
+                pieces, colours = parse_placement(SETUPS[str(self.options["setup"])])
+                self._start = SkockState(pieces, colours, ("", ""), 0, ROLL)
+            notation._check_consistent(self._start)
+        except (NotationError, ValueError) as error:
+            raise OptionError(f"option 'position': {error}") from None
+        self._memo: dict[SkockState, tuple[list[Action], frozenset[Action]]] = {}
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def initial_state(self) -> SkockState:
+        return self._start
+
+    def kind(self, state: SkockState) -> NodeKind:
+        if state.phase == OVER:
+            return NodeKind.TERMINAL
+        return NodeKind.CHANCE if state.phase == ROLL else NodeKind.DECISION
+
+    def actors(self, state: SkockState) -> tuple[int, ...]:
+        return (state.turn,) if state.phase in (CHOOSE, STEP, PLACE) else ()
+
+    def legal_actions(self, state: SkockState, seat: int | None = None) -> Sequence[Action]:
+        if state.phase in (ROLL, OVER) or (seat is not None and seat != state.turn):
+            return []
+        return self._known(state)[0]
+
+    def _known(self, state: SkockState) -> tuple[list[Action], frozenset[Action]]:
+        """The legal actions as a list and as a set, remembered for recent states."""
+        known = self._memo.get(state)
+        if known is None:
+            found = self._legal(state)
+            known = (found, frozenset(found))
+            if len(self._memo) >= 512:
+                self._memo.clear()
+            self._memo[state] = known
+        return known
+
+    def _legal(self, state: SkockState) -> list[Action]:
+        if state.phase == STEP:
+            return list(self.planner.next_steps(state))
+        if state.phase == PLACE:
+            return list(self._placements(state))
+        found: list[Action] = list(self.planner.first_steps(state))
+        if len(state.dice) == 2:
+            low, high = state.dice
+            if low == high and state.queues[state.turn]:
+                found.append(BACK)  # a double may bring pieces back instead of moving
+            if not any(isinstance(a, Step) for a in found):
+                found.append(PASS)  # no two pieces can use the dice: no move at all
+        return found
+
+    def _placements(self, state: SkockState) -> list[Place]:
+        """Pieces brought back go on the rearmost row with room, anywhere in that row."""
+        row = self.back_row_with_room(state)
+        letters = [k for k in KINDS if k in state.placing]
+        return [Place(letter, cell) for letter in letters for cell in cellset.cells(row)]
+
+    def back_row_with_room(self, state: SkockState) -> int:
+        empty = ~state.occupied
+        for row in self.planner.tables.back_rows[state.turn]:
+            if row & empty:
+                return row & empty
+        return 0
+
+    def chance_outcomes(self, state: SkockState) -> Sequence[tuple[Action, Fraction]]:
+        if state.phase != ROLL:
+            return super().chance_outcomes(state)
+        return ROLLS
+
+    def apply(self, state: SkockState, action: Action) -> SkockState:
+        phase = state.phase
+        if phase == ROLL and isinstance(action, Roll):
+            return state._replace(
+                phase=CHOOSE, dice=(action.low, action.high), turns=state.turns + 1
+            )
+        if phase in (ROLL, OVER) or action not in self._known(state)[1]:
+            self.check_legal(state, action)
+        if isinstance(action, Step):
+            return self._step(state, action)
+        if isinstance(action, Place):
+            return self._place(state, action)
+        if action == BACK:
+            queue = state.queues[state.turn]
+            count = min(state.dice[0], len(queue))  # all of them if the queue is shorter
+            return state._replace(
+                phase=PLACE,
+                dice=(),
+                placing=queue[:count],
+                queues=self._with_queue(state.queues, state.turn, queue[count:]),
+            )
+        return self._end_turn(state, (state.pieces, state.colours), state.queues)
+
+    def _step(self, state: SkockState, step: Step) -> SkockState:
+        seat = state.turn
+        dice, die, left = state.dice, state.die, state.left
+        if step.die:  # the first step of a die: that die is now in use
+            index = dice.index(step.die)
+            dice = dice[:index] + dice[index + 1 :]
+            die = left = step.die
+        kind = state.kind_at(step.origin)
+        queues = state.queues
+        victim = state.kind_at(step.target)
+        if victim >= 0 and (victim != KING or self.kings_return):
+            # only a last step captures; the piece joins the end of its owner's queue
+            enemy = seat ^ 1
+            queues = self._with_queue(queues, enemy, queues[enemy] + KINDS[victim])
+        after = kind
+        if step.promotion:  # exchanged with a queued piece (or made freely, by option)
+            own = queues[seat]
+            if step.promotion in own:
+                queues = self._with_queue(queues, seat, self.planner.exchange(own, step.promotion))
+            after = KIND_OF[step.promotion]
+        before: Board = (state.pieces, state.colours)
+        board = move(before, seat, step.origin, step.target, kind, after, victim)
+        left -= 1
+        if victim == KING and self._king_hunt_won(board, seat):
+            return SkockState(
+                board[0], board[1], queues, seat, OVER, turns=state.turns, result=seat
+            )
+        if left:
+            return SkockState(
+                board[0],
+                board[1],
+                queues,
+                seat,
+                STEP,
+                dice,
+                die,
+                step.target,
+                left,
+                state.moved,
+                turns=state.turns,
+            )
+        if dice:  # the other die must now move a different piece
+            return SkockState(
+                board[0],
+                board[1],
+                queues,
+                seat,
+                CHOOSE,
+                dice,
+                moved=step.target,
+                turns=state.turns,
+            )
+        return self._end_turn(state, board, queues)
+
+    def _king_hunt_won(self, board: Board, seat: int) -> bool:
+        if self.sudden_death:
+            return True
+        return not board[0][KING] & board[1][seat ^ 1]
+
+    def _place(self, state: SkockState, place: Place) -> SkockState:
+        board = put((state.pieces, state.colours), place.cell, state.turn, KIND_OF[place.letter])
+        index = state.placing.index(place.letter)
+        placing = state.placing[:index] + state.placing[index + 1 :]
+        if placing:
+            return state._replace(pieces=board[0], colours=board[1], placing=placing)
+        return self._end_turn(state, board, state.queues)
+
+    def _end_turn(self, state: SkockState, board: Board, queues: tuple[str, str]) -> SkockState:
+        if self.turn_limit and state.turns >= self.turn_limit:
+            return SkockState(
+                board[0], board[1], queues, state.turn, OVER, turns=state.turns, result=DRAW
+            )
+        return SkockState(board[0], board[1], queues, state.turn ^ 1, ROLL, turns=state.turns)
+
+    @staticmethod
+    def _with_queue(queues: tuple[str, str], seat: int, queue: str) -> tuple[str, str]:
+        return (queue, queues[1]) if seat == 0 else (queues[0], queue)
+
+    def returns(self, state: SkockState) -> tuple[float, ...]:
+        if state.result in (0, 1):
+            return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
+        return (0.0, 0.0)
+
+    # -- text -------------------------------------------------------------------------------
+
+    def action_text(self, state: SkockState, action: Action) -> str:
+        return notation.action_text(action)
+
+    def parse_action(self, state: SkockState, text: str, seat: int | None = None) -> Action:
+        if state.phase == OVER:
+            raise IllegalAction(text, "the game is over")
+        action = notation.read_action(text)
+        if state.phase == ROLL:
+            if not isinstance(action, Roll):
+                raise IllegalAction(text, "the dice are to be thrown first")
+            return action
+        if seat is not None and seat != state.turn:
+            raise IllegalAction(text, f"it is {self.spec.seat_name(state.turn)}'s turn")
+        legal = self.legal_actions(state)
+        if action in legal:
+            return action
+        if isinstance(action, Step) and not action.die and state.phase == CHOOSE:
+            # a first step written without its die is fine when only one die fits
+            fits = [
+                a
+                for a in legal
+                if isinstance(a, Step)
+                and a == Step(action.origin, action.target, a.die, action.promotion)
+            ]
+            if len(fits) == 1:
+                return fits[0]
+            if fits:
+                options = " or ".join(notation.action_text(a) for a in fits)
+                raise IllegalAction(text, f"either die could make this step: write {options}")
+        if isinstance(action, Step) and action.die == state.die and state.phase == STEP:
+            plain = Step(action.origin, action.target, 0, action.promotion)
+            if plain in legal:
+                return plain
+        raise IllegalAction(text, self.why_illegal(state, action))
+
+    def check_legal(self, state: SkockState, action: Action, seat: int | None = None) -> Action:
+        if state.phase == ROLL:
+            if isinstance(action, Roll) and 1 <= action.low <= action.high <= 6:
+                return action
+            text = notation.action_text(action)
+            if isinstance(action, Roll):
+                raise IllegalAction(text, "two dice show 1 to 6 each, written low first")
+            raise IllegalAction(text, "the dice are to be thrown first")
+        return super().check_legal(state, action, seat)
+
+    def why_illegal(self, state: SkockState, action: Action) -> str:
+        return explain.why_illegal(self, state, action)
+
+    # -- serialisation and display ----------------------------------------------------------
+
+    def state_to_json(self, state: SkockState) -> dict[str, Any]:
+        return notation.to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SkockState:
+        state = notation.from_json(data)
+        under_way = state.phase in (STEP, PLACE) or (state.phase == CHOOSE and len(state.dice) == 1)
+        if under_way and not self.legal_actions(state):
+            raise StateError("the turn in progress cannot be completed from this state")
+        return state
+
+    def render(self, state: SkockState, seat: int = -1) -> str:
+        return explain.render(self, state)
+
+    def evaluate(self, state: SkockState, seat: int) -> float:
+        """Material on the board, kings weighted most, and the pieces each queue could return."""
+        if state.phase == OVER:
+            return self.returns(state)[seat]
+        score = [0.0, 0.0]
+        for side in (0, 1):
+            mine = state.colours[side]
+            for kind, value in enumerate(VALUES):
+                score[side] += value * (state.pieces[kind] & mine).bit_count()
+            score[side] += 0.25 * sum(VALUES[KIND_OF[k]] for k in state.queues[side])
+        total = score[0] + score[1]
+        if total <= 0:
+            return 0.0
+        own, other = score[seat], score[seat ^ 1]
+        kings = (state.pieces[KING] & state.colours[seat]).bit_count() - (
+            state.pieces[KING] & state.colours[seat ^ 1]
+        ).bit_count()
+        return max(-1.0, min(1.0, 0.8 * (own - other) / total + 0.1 * kings))
