@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
-.PHONY: run test test-fast lint bench clean
+.PHONY: run test test-fast lint bench clean browser-deps
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -15,14 +15,27 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/motley play chess
+	$(BIN)/motley serve --host 127.0.0.1 --port 8000 --db out/motley.db
 
 lint: $(STAMP)
 	$(BIN)/ruff check src bench
 	$(BIN)/mypy
 
-test: lint
+test: lint browser-deps
 	$(BIN)/pytest
+
+# The browser tests drive the system Chromium; install it (Debian packages) when it is missing.
+browser-deps:
+	@if [ -x /usr/bin/chromium ]; then :; \
+	elif ! command -v apt-get >/dev/null 2>&1; then \
+		echo "apt-get is not available: cannot install chromium, so the browser tests will be skipped"; \
+	else \
+		echo "Installing chromium and chromium-driver for the browser tests"; \
+		sudo=; [ "$$(id -u)" = 0 ] || sudo="sudo -n"; \
+		{ $$sudo apt-get update -qq && \
+		  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium chromium-driver; } \
+		|| echo "Could not install chromium, so the browser tests will be skipped"; \
+	fi
 
 test-fast: lint
 	$(BIN)/pytest -m "not slow"

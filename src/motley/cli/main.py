@@ -15,6 +15,8 @@ from typing import NoReturn
 
 from motley.cli import commands
 from motley.cli.play_command import cmd_play
+from motley.cli.serve import add_parser as add_serve_parser
+from motley.cli.workbench import add_parsers as add_workbench_parsers
 from motley.core.errors import MotleyError
 
 USAGE_ERROR = 2
@@ -102,6 +104,8 @@ def build_parser() -> Parser:
     pgn = sub.add_parser("pgn", help="export a chess or chess960 game record as PGN")
     pgn.add_argument("record", nargs="?", metavar="RECORD", help="record file; '-' for stdin")
     pgn.set_defaults(run=commands.cmd_pgn)
+    add_workbench_parsers(sub)
+    add_serve_parser(sub)
     return parser
 
 

@@ -1,0 +1,392 @@
+"""Alpha-beta search with expectimax at chance nodes, for turn-based perfect-information games.
+
+Iterative deepening to a depth, a node count or a time limit; a transposition table keyed by
+what a state offers for the purpose; move ordering by the table's best move, killer moves and
+a one-ply look at each move's evaluation; and a short quiescence search that follows only
+"noisy" moves (those that change the evaluation, such as captures) past the horizon, so a
+search does not stop in the middle of an exchange.
+
+Values are from the searching seat's side: its team maximises, every other seat minimises
+(the paranoid reading for more than two sides), and in cooperative games and puzzles every
+seat maximises. A chance node is worth the probability-weighted mean of its outcomes, each
+searched with a full window; a chance node with many outcomes is estimated from a sample.
+
+Games with hidden information or simultaneous moves are outside minimax: there the player
+hands the decision to MCTS with the same budget.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import random
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from motley.agents.base import (
+    TERMINAL_WEIGHT,
+    Budget,
+    Clock,
+    SeatValues,
+    action_key,
+    perfect_information,
+    search_rng,
+    team_table,
+)
+from motley.agents.mcts import MctsPlayer
+from motley.core.driver import pick_outcome
+from motley.core.errors import MotleyError
+from motley.core.rules import NodeKind, Rules
+from motley.core.spec import Utility
+
+EXACT, LOWER, UPPER = 0, 1, 2
+NOISE = 1e-6  # the evaluation change that makes a move "noisy" for quiescence
+#: a quicker win (or slower loss) is worth this much more per ply
+PLY_DISCOUNT = 1e-4
+#: consecutive chance nodes searched before the rest of a run of dice is estimated
+CHANCE_CHAIN = 3
+#: how often (in nodes) the clock is read
+CLOCK_STRIDE = 64
+
+
+class OutOfBudget(Exception):
+    """Raised inside the search when the node count or the clock runs out."""
+
+
+@dataclass(frozen=True)
+class AlphaBetaPlayer:
+    """Iterative-deepening alpha-beta; `nodes`, `seconds` and `depth` bound the search."""
+
+    seconds: float | None = 1.0
+    nodes: int | None = None
+    depth: int | None = None
+    seed: int = 0
+    quiescence: int = 4  # extra plies of noisy moves at the horizon (0: none)
+    chance_samples: int = 12  # outcomes beyond this many are sampled, not enumerated
+
+    def __post_init__(self) -> None:
+        if self.depth is not None and self.depth < 1:
+            raise MotleyError(f"alphabeta: depth must be at least 1, not {self.depth}")
+        if self.depth is None or self.nodes is not None or self.seconds is not None:
+            Budget(self.nodes, self.seconds)  # validates; without a depth, something must stop
+        if self.quiescence < 0 or self.chance_samples < 1:
+            raise MotleyError("alphabeta: quiescence must be >= 0 and chance_samples >= 1")
+
+    def choose(
+        self,
+        rules: Rules[Any, Any],
+        view: Any,
+        seat: int,
+        actions: Sequence[Any],
+        rng: random.Random,
+    ) -> Any:
+        if not perfect_information(rules.spec):
+            return self.fallback().choose(rules, view, seat, actions, rng)
+        if len(actions) == 1:
+            return actions[0]
+        own = search_rng(self.seed, rng)
+        state = rules.sample_hidden(view, own)  # the view itself, for perfect information
+        search = AlphaBeta(self, rules, seat, own)
+        return search.run(state, actions)
+
+    def fallback(self) -> MctsPlayer:
+        """The MCTS player used where minimax does not apply, with about the same budget.
+
+        An MCTS pass costs about as much as two alpha-beta nodes (each node here also looks
+        one ply ahead for move ordering), hence half as many passes as nodes.
+        """
+        if self.nodes is None and self.seconds is None:
+            return MctsPlayer(seed=self.seed)
+        passes = None if self.nodes is None else max(1, self.nodes // 2)
+        return MctsPlayer(iterations=passes, seconds=self.seconds, seed=self.seed)
+
+
+class TableEntry:
+    __slots__ = ("best", "depth", "flag", "value")
+
+    def __init__(self, depth: int, value: float, flag: int, best: Hashable | None) -> None:
+        self.depth = depth
+        self.value = value
+        self.flag = flag
+        self.best = best
+
+
+def position_key(rules: Rules[Any, Any], state: Any) -> Hashable | None:
+    """A hashable stand-in for a state, or None when it offers none.
+
+    A state that is a named tuple or a dataclass is keyed by its fields, leaving out any
+    field typed as the state's own class: that is a link back to earlier states (kept for
+    repetition), which would make the key cost as much as the game so far and keep two
+    transpositions of one position apart. Other hashable states key themselves; anything
+    else is keyed by its JSON text.
+    """
+    kept = _kept_fields(type(state))
+    key: Any = state if kept is None else (type(state), *(getattr(state, f) for f in kept))
+    try:
+        hash(key)
+    except TypeError:
+        try:
+            return json.dumps(rules.state_to_json(state), sort_keys=True)
+        except (TypeError, ValueError, MotleyError):
+            return None
+    return key  # type: ignore[no-any-return]
+
+
+_KEPT: dict[type, tuple[str, ...] | None] = {}
+
+
+def _kept_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields of a named-tuple or dataclass state that are not links to earlier states."""
+    if cls not in _KEPT:
+        _KEPT[cls] = _fields_without_history(cls)
+    return _KEPT[cls]
+
+
+def _fields_without_history(cls: type) -> tuple[str, ...] | None:
+    if dataclasses.is_dataclass(cls):
+        typed = {f.name: str(f.type) for f in dataclasses.fields(cls)}
+    elif issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        notes = getattr(cls, "__annotations__", {})
+        typed = {name: str(notes.get(name, "")) for name in cls._fields}
+    else:
+        return None
+    own = re.compile(rf"\b{re.escape(cls.__name__)}\b")
+    return tuple(name for name, note in typed.items() if not own.search(note))
+
+
+class AlphaBeta:
+    """The search of one decision (mutable: table, killers, counters)."""
+
+    def __init__(
+        self, player: AlphaBetaPlayer, rules: Rules[Any, Any], seat: int, rng: random.Random
+    ) -> None:
+        self.player = player
+        self.rules = rules
+        self.rng = rng
+        self.values = SeatValues(rules)
+        self.seat = seat
+        spec = rules.spec
+        every = spec.utility in (Utility.COOPERATIVE, Utility.SCORE)
+        friends = team_table(spec)[seat]
+        self.maximiser = tuple(every or s in friends for s in range(spec.players))
+        self.table: dict[Hashable, TableEntry] = {}
+        self.killers: dict[int, Hashable] = {}
+        self.clock: Clock | None = None
+        if player.nodes is not None or player.seconds is not None:
+            self.clock = Budget(player.nodes, player.seconds).clock()
+        self.horizon_reached = False
+
+    # -- driving the deepening ----------------------------------------------------------------
+
+    def run(self, state: Any, actions: Sequence[Any]) -> Any:
+        rules = self.rules
+        order = list(actions)
+        self.rng.shuffle(order)  # equal moves are then chosen among at random
+        order.sort(key=lambda a: -self.guess(rules.apply(state, a)))
+        best = order[0]
+        depth = 0
+        while self.player.depth is None or depth < self.player.depth:
+            depth += 1
+            self.horizon_reached = False
+            try:
+                best, scores = self.root(state, order, depth)
+            except OutOfBudget as stop:
+                partial = stop.args[0] if stop.args else None
+                if partial is not None:
+                    best = partial
+                break
+            order.sort(key=lambda a: -scores[id(a)])
+            if not self.horizon_reached or abs(max(scores.values())) >= TERMINAL_WEIGHT / 2:
+                break  # the whole tree is seen, or a forced result is found
+        return best
+
+    def root(self, state: Any, order: list[Any], depth: int) -> tuple[Any, dict[int, float]]:
+        alpha = -math.inf
+        best = order[0]
+        scores: dict[int, float] = {}
+        for index, action in enumerate(order):
+            try:
+                value = self.search(self.rules.apply(state, action), depth - 1, alpha, math.inf, 1)
+            except OutOfBudget:
+                # the first move of each iteration is the previous best: once it has been
+                # searched, whatever beat it in this iteration is a sound choice
+                raise OutOfBudget(best if index > 0 else None) from None
+            scores[id(action)] = value
+            if value > alpha:
+                alpha, best = value, action
+        # moves refuted by the window keep their (upper-bound) scores for ordering only
+        return best, scores
+
+    # -- the recursive search -----------------------------------------------------------------
+
+    def tick(self) -> None:
+        clock = self.clock
+        if clock is None:
+            return
+        clock.done += 1
+        limit = clock.limit
+        if limit is not None and clock.done >= limit:
+            raise OutOfBudget()
+        if clock.deadline is not None and clock.done % CLOCK_STRIDE == 0 and clock.spent():
+            raise OutOfBudget()
+
+    def guess(self, state: Any) -> float:
+        """The searching seat's heuristic value of a state, without asking if it is over.
+
+        Asking would generate the state's moves; the ordering and quiescence steps call this
+        for every move, so they use the evaluation alone and leave game ends to the search.
+        """
+        return self.values.heuristic_of(state, self.seat)
+
+    def terminal(self, state: Any, ply: int) -> float:
+        value = TERMINAL_WEIGHT * self.values.terminal(state)[self.seat]
+        if value > 0:
+            return value - PLY_DISCOUNT * ply
+        if value < 0:
+            return value + PLY_DISCOUNT * ply
+        return value
+
+    def search(
+        self, state: Any, depth: int, alpha: float, beta: float, ply: int, chain: int = 0
+    ) -> float:
+        self.tick()
+        rules = self.rules
+        kind = rules.kind(state)
+        if kind is NodeKind.TERMINAL:
+            return self.terminal(state, ply)
+        if kind is NodeKind.CHANCE:
+            if depth <= 0 or chain >= CHANCE_CHAIN:
+                # at the horizon, or deep in a run of dice (re-rolled ties can run on for
+                # ever): judge the position as it stands instead of enumerating further
+                self.horizon_reached = True
+                return self.guess(state)
+            return self.chance(state, depth, ply, chain + 1)
+        if kind is not NodeKind.DECISION:
+            raise MotleyError(f"alphabeta: {rules.spec.id} reached a {kind.value} node")
+        if depth <= 0:
+            self.horizon_reached = True
+            return self.quiesce(state, alpha, beta, self.player.quiescence, ply)
+        (actor,) = rules.actors(state)
+        maximise = self.maximiser[actor]
+        key = position_key(rules, state)
+        entry = self.table.get(key) if key is not None else None
+        if entry is not None and entry.depth >= depth:
+            if entry.flag == EXACT:
+                return entry.value
+            if entry.flag == LOWER and entry.value >= beta:
+                return entry.value
+            if entry.flag == UPPER and entry.value <= alpha:
+                return entry.value
+        children = self.ordered(state, actor, entry.best if entry else None, ply, maximise)
+        low, high = alpha, beta
+        best_value = -math.inf if maximise else math.inf
+        best_key: Hashable | None = None
+        for move_key, child in children:
+            value = self.search(child, depth - 1, low, high, ply + 1)
+            if maximise:
+                if value > best_value:
+                    best_value, best_key = value, move_key
+                low = max(low, value)
+            else:
+                if value < best_value:
+                    best_value, best_key = value, move_key
+                high = min(high, value)
+            if low >= high:
+                self.killers[ply] = move_key
+                break
+        if key is not None:
+            if best_value <= alpha:
+                flag = UPPER
+            elif best_value >= beta:
+                flag = LOWER
+            else:
+                flag = EXACT
+            self.table[key] = TableEntry(depth, best_value, flag, best_key)
+        return best_value
+
+    def ordered(
+        self, state: Any, actor: int, hint: Hashable | None, ply: int, maximise: bool
+    ) -> list[tuple[Hashable, Any]]:
+        """(key, child) pairs, most promising first for the side to move."""
+        rules = self.rules
+        killer = self.killers.get(ply)
+        scored = []
+        for action in rules.legal_actions(state, actor):
+            key = action_key(rules, state, action)
+            child = rules.apply(state, action)
+            guess = self.guess(child)
+            if not maximise:
+                guess = -guess
+            if key == hint:
+                guess += 100.0
+            elif key == killer:
+                guess += 10.0
+            scored.append((guess, key, child))
+        scored.sort(key=lambda item: -item[0])
+        return [(key, child) for _, key, child in scored]
+
+    def chance(self, state: Any, depth: int, ply: int, chain: int) -> float:
+        """Expectimax: the mean over outcomes (exact, or over a sample when there are many)."""
+        rules = self.rules
+        outcomes = rules.chance_outcomes(state)
+        samples = self.player.chance_samples
+        if len(outcomes) <= samples:
+            return sum(
+                float(p)
+                * self.search(rules.apply(state, o), depth, -math.inf, math.inf, ply, chain)
+                for o, p in outcomes
+            )
+        drawn = [pick_outcome(outcomes, self.rng) for _ in range(samples)]
+        total = sum(
+            self.search(rules.apply(state, o), depth, -math.inf, math.inf, ply, chain)
+            for o in drawn
+        )
+        return total / samples
+
+    def quiesce(self, state: Any, alpha: float, beta: float, left: int, ply: int) -> float:
+        """Past the horizon: stand pat, or follow moves that change the evaluation."""
+        stand = self.guess(state)
+        if left <= 0:
+            return stand
+        rules = self.rules
+        (actor,) = rules.actors(state)
+        maximise = self.maximiser[actor]
+        if maximise:
+            if stand >= beta:
+                return stand
+            alpha = max(alpha, stand)
+        else:
+            if stand <= alpha:
+                return stand
+            beta = min(beta, stand)
+        noisy = []
+        for action in rules.legal_actions(state, actor):
+            child = rules.apply(state, action)
+            gain = self.guess(child) - stand
+            if not maximise:
+                gain = -gain
+            if gain > NOISE:
+                noisy.append((gain, child))
+        noisy.sort(key=lambda item: -item[0])
+        best = stand
+        for _, child in noisy:
+            self.tick()
+            kind = rules.kind(child)
+            if kind is NodeKind.TERMINAL:
+                value = self.terminal(child, ply + 1)
+            elif kind is NodeKind.DECISION:
+                value = self.quiesce(child, alpha, beta, left - 1, ply + 1)
+            else:
+                value = self.guess(child)
+            if maximise:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best

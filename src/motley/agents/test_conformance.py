@@ -1,0 +1,92 @@
+"""Every player returns a legal action at every kind of node of every game.
+
+Positions are reached by seeded random play, so each registered game (including games added
+later) is visited at its opening, middle and late nodes: decisions, simultaneous choices and
+states just after chance nodes.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from motley.agents import (
+    LEVELS,
+    AlphaBetaPlayer,
+    GreedyPlayer,
+    MctsPlayer,
+    RandomPlayer,
+    make_agent,
+    player_for,
+)
+from motley.agents.base import has_heuristic, perfect_information
+from motley.agents.testing import Lottery, reached_positions
+from motley.core import registry
+from motley.core.testing import TOY_GAMES
+
+PLAYERS = (
+    "random",
+    "greedy",
+    "alphabeta:nodes=120",
+    "mcts:iterations=30",
+    "level1",
+    "level2",
+)
+TOY_IDS = [cls.spec.id for cls in (*TOY_GAMES, Lottery)]
+
+
+def check_players(game_id: str, players: tuple[str, ...], count: int) -> int:
+    rules = registry.make(game_id)
+    asked = 0
+    for index, state in enumerate(reached_positions(rules, 0, count)):
+        for text in players:
+            agent = make_agent(text, game_id)
+            for seat in rules.actors(state):
+                actions = list(rules.legal_actions(state, seat))
+                view = rules.view(state, seat)
+                rng = random.Random(f"{text}/{index}/{seat}")
+                choice = agent.choose(rules, view, seat, actions, rng)
+                assert choice in actions, f"{text} chose an illegal action in {game_id}"
+                asked += 1
+    return asked
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_registered_games(game_id: str) -> None:
+    assert check_players(game_id, PLAYERS, 3) >= 3 * len(PLAYERS)
+
+
+@pytest.mark.parametrize("game_id", TOY_IDS)
+def test_toy_games(game_id: str, toys: None) -> None:
+    assert check_players(game_id, (*PLAYERS, "level3", "level4"), 4) >= 4
+
+
+def strongest_level_games() -> list[str]:
+    """One game per kind of level-5 player (alpha-beta, MCTS), to keep the slow suite short."""
+    chosen: dict[type, str] = {}
+    for game_id in registry.game_ids():
+        chosen.setdefault(type(player_for(game_id, 5)), game_id)
+    return sorted(chosen.values())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", strongest_level_games())
+def test_strongest_level_with_its_full_budget(game_id: str) -> None:
+    assert check_players(game_id, ("level5",), 1) >= 1
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_levels_pick_a_fitting_player(game_id: str) -> None:
+    """Minimax only where it is sound and has an evaluation to stop on; MCTS elsewhere."""
+    cls = registry.rules_class(game_id)
+    players = [player_for(game_id, level) for level in LEVELS]
+    assert isinstance(players[0], RandomPlayer) and isinstance(players[1], GreedyPlayer)
+    assert isinstance(players[2], MctsPlayer)
+    searchable = perfect_information(cls.spec) and has_heuristic(cls)
+    for strong in players[3:]:
+        assert isinstance(strong, AlphaBetaPlayer if searchable else MctsPlayer)
+    budgets = [p.iterations if isinstance(p, MctsPlayer) else p.nodes for p in players[2:]]
+    assert budgets[1] < budgets[2]
+    if not searchable:
+        assert budgets[0] < budgets[1]

@@ -1,0 +1,103 @@
+"""`motley serve`: the web app on uvicorn, with its games in one SQLite file."""
+
+from __future__ import annotations
+
+import argparse
+import socket
+import sqlite3
+import sys
+from typing import Any
+
+DEFAULT_DB = "motley.db"
+SWITCH_INTERVAL = 0.0005  # seconds (Python's default is 0.005)
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add the `serve` command to the `motley` command's subparsers."""
+    serve: argparse.ArgumentParser = subparsers.add_parser(
+        "serve", help="play in the browser: start the web app"
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+    )
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--db", default=DEFAULT_DB, help=f"SQLite file that keeps the games (default {DEFAULT_DB})"
+    )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="URL",
+        help="another page origin allowed to open game sockets (e.g. https://example.org)",
+    )
+    serve.add_argument(
+        "--computer-workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="processes for computer players (0: threads inside the server)",
+    )
+    serve.set_defaults(run=cmd_serve)
+    return serve
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn  # imported here so other commands start fast
+
+    from motley.core.errors import MotleyError
+    from motley.web.app import Settings, create_app
+
+    if not 0 < args.port < 65536:
+        raise MotleyError(f"--port must be between 1 and 65535, not {args.port}")
+    if args.computer_workers < 0:
+        raise MotleyError("--computer-workers cannot be negative")
+    _check_database(args.db)
+    _check_port(args.host, args.port)
+    settings = Settings(
+        db=args.db,
+        origins=tuple(o.rstrip("/") for o in args.allow_origin),
+        computer_workers=args.computer_workers,
+    )
+    app = create_app(settings)
+    # The store's writer thread needs the interpreter lock for a moment around each disk
+    # flush; a shorter switch interval stops a busy event loop from holding it back.
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    print(f"Motley is serving on http://{_shown(args.host)}:{args.port} (games in {args.db})")
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        ws_max_size=65536,  # far above any message the app accepts (see protocol)
+        ws_per_message_deflate=False,  # frames are small; compressing them costs more CPU
+    )
+    return 0
+
+
+def _check_database(path: str) -> None:
+    from motley.core.errors import MotleyError
+    from motley.web.store import SqliteStore
+
+    try:
+        SqliteStore(path).close()
+    except (sqlite3.Error, OSError) as error:
+        raise MotleyError(f"cannot open the games database {path!r}: {error}") from None
+
+
+def _check_port(host: str, port: int) -> None:
+    """Fail with one line, before starting, when the address is taken or invalid."""
+    from motley.core.errors import MotleyError
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        with socket.socket(infos[0][0], socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(infos[0][4])
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise MotleyError(f"cannot listen on {_shown(host)}:{port}: {reason}") from None
+
+
+def _shown(host: str) -> str:
+    return f"[{host}]" if ":" in host else host

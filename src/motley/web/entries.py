@@ -1,0 +1,160 @@
+"""The entries of a game's log: everything that happens at a table, in order.
+
+A game is stored as its header plus an append-only list of entries. Replaying the entries
+from the start rebuilds the game exactly (including undone moves and draw offers), so the
+log is the only thing that must survive a crash.
+
+Each entry is a small frozen value with a JSON form of its own. `intent` is the id the
+client gave the request that produced it (empty for the server's own entries), so a
+repeated request is recognised even after a restart.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from motley.core.errors import StateError
+from motley.core.record import Event
+
+SERVER = -1  # the "seat" of entries the server makes itself (chance outcomes)
+
+
+@dataclass(frozen=True)
+class Step:
+    """An event of the game itself: a chance outcome, a decision or a resolved joint action.
+
+    `draw` numbers chance outcomes: outcome n is picked with the RNG seeded by
+    `{seed}/chance/{n}`, so anyone holding the revealed seed can re-check every roll.
+    """
+
+    event: Event
+    seat: int = SERVER
+    draw: int = -1
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Commit:
+    """One seat's secret choice at a simultaneous node, waiting for the others."""
+
+    seat: int
+    action: str
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Take the game back to `to` steps (and withdraw every waiting commitment)."""
+
+    seat: int
+    to: int
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Resign:
+    seat: int
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A draw offer; it stands until answered or until the position changes."""
+
+    seat: int
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Accepting or declining the standing draw offer."""
+
+    seat: int
+    accept: bool
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Join:
+    """Someone took an invitation seat."""
+
+    seat: int
+
+
+Entry = Step | Commit | Undo | Resign | Offer | Answer | Join
+
+
+def kind_of(entry: Entry) -> str:
+    return type(entry).__name__.lower()
+
+
+def intent_of(entry: Entry) -> str:
+    return "" if isinstance(entry, Join) else entry.intent
+
+
+def to_json(entry: Entry) -> dict[str, Any]:
+    data: dict[str, Any] = {"t": kind_of(entry), "seat": entry.seat}
+    if isinstance(entry, Step):
+        data["event"] = entry.event.to_json()
+        if entry.draw >= 0:
+            data["draw"] = entry.draw
+    elif isinstance(entry, Commit):
+        data["action"] = entry.action
+    elif isinstance(entry, Undo):
+        data["to"] = entry.to
+    elif isinstance(entry, Answer):
+        data["accept"] = entry.accept
+    intent = intent_of(entry)
+    if intent:
+        data["intent"] = intent
+    return data
+
+
+def dumps(entry: Entry) -> str:
+    return json.dumps(to_json(entry), separators=(",", ":"), sort_keys=True)
+
+
+def from_json(data: Mapping[str, Any]) -> Entry:
+    """Read an entry back; a malformed one raises StateError (the log is damaged)."""
+    try:
+        kind = data["t"]
+        seat = _int(data["seat"])
+        intent = str(data.get("intent", ""))
+        if kind == "step":
+            return Step(Event.from_json(data["event"]), seat, _int(data.get("draw", -1)), intent)
+        if kind == "commit":
+            return Commit(seat, str(data["action"]), intent)
+        if kind == "undo":
+            return Undo(seat, _int(data["to"]), intent)
+        if kind == "resign":
+            return Resign(seat, intent)
+        if kind == "offer":
+            return Offer(seat, intent)
+        if kind == "answer":
+            if not isinstance(data["accept"], bool):
+                raise TypeError
+            return Answer(seat, data["accept"], intent)
+        if kind == "join":
+            return Join(seat)
+    except (KeyError, TypeError, ValueError):
+        pass
+    raise StateError(f"malformed log entry: {json.dumps(data)[:80]}")
+
+
+def loads(text: str) -> Entry:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise StateError("a log entry is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise StateError("a log entry is not a JSON object")
+    return from_json(data)
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError
+    return value

@@ -1,0 +1,178 @@
+"""What one viewer is sent: a frame of the game as that seat sees it, and the game's header.
+
+Everything a frame holds comes from the viewer's own view (`rules.view(state, viewer)`), from
+the descriptions fixed for that viewer when each step happened, or from public facts (whose
+turn it is, the version, the result). Nothing is read from the raw state, so a frame cannot
+reveal what the viewer may not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.spec import Trait
+from motley.web import boards, catalog, hooks
+from motley.web.header import COMPUTER, INVITE
+from motley.web.match import Match, seat_label
+
+Frame = dict[str, Any]
+
+
+def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None) -> Frame:
+    """The game now, for `viewer`, with the actions open to it.
+
+    `shared` lets one broadcast draw the board once for all viewers of a game without
+    hidden information, where every seat's view is the same.
+    """
+    key = (match.version, viewer if hooks.hidden(match.rules) else "everyone")
+    board = shared.get(key) if shared is not None else None
+    if board is None:
+        board = _board_frame(match, viewer, len(match.steps))
+        if shared is not None:
+            shared[key] = board
+    frame = dict(board)
+    if board.get("viewer") != viewer:  # a text picture may be drawn from the seat's side
+        state = match.state
+        frame["text"] = hooks.text_panel(
+            match.rules, state, match.rules.view(state, viewer), viewer
+        )
+    frame.pop("viewer", None)
+    frame["live"] = True
+    frame["to_act"] = list(match.waiting())
+    frame["status"] = _status(match, frame["check"])
+    frame["offers"] = sorted(match.offers)
+    frame["claimed"] = sorted(match.claimed)
+    pending = match.table.pending
+    frame["pending"] = {
+        str(seat): (match.rules.action_text(match.state, action) if seat == viewer else "committed")
+        for seat, action in sorted(pending.items())
+    }
+    frame["actions"] = None
+    if viewer in frame["to_act"]:
+        state = match.state
+        texts = [
+            match.rules.action_text(state, a) for a in match.rules.legal_actions(state, viewer)
+        ]
+        frame["actions"] = boards.classify(hooks.geometry_of(match.rules), texts)
+    frame["result"] = None
+    if match.over:
+        frame["result"] = {
+            "returns": match.returns(),
+            "text": match.result_text(),
+            "seed": match.header.seed,
+        }
+    return frame
+
+
+def history_frame(match: Match, viewer: int, ply: int) -> Frame:
+    """The position after `ply` standing steps, for looking back through the game."""
+    frame = _board_frame(match, viewer, ply)
+    frame.pop("viewer")
+    frame["live"] = False
+    return frame
+
+
+def _board_frame(match: Match, viewer: int, ply: int) -> Frame:
+    rules = match.rules
+    state = match.states[ply]
+    view = rules.view(state, viewer)
+    check = hooks.check_cells(rules, view)
+    frame: Frame = {
+        "version": match.version,
+        "ply": ply,
+        "node": rules.kind(state).value,
+        "pieces": hooks.pieces(rules, view),
+        "check": check,
+        "last": _last_cells(match, viewer, ply),
+        "dice": _last_dice(match, viewer, ply),
+        "items": hooks.table_items(rules, view),
+        "text": hooks.text_panel(rules, state, view, viewer),
+        "viewer": viewer,  # whose view the text was drawn for (removed before sending)
+    }
+    return frame
+
+
+def _last_cells(match: Match, viewer: int, ply: int) -> list[int]:
+    geometry = hooks.geometry_of(match.rules)
+    for logged in reversed(match.steps[:ply]):
+        desc = logged.desc(viewer)
+        if desc["kind"] == NodeKind.CHANCE.value or all(m[2] is None for m in desc["moves"]):
+            continue  # chance, or a step this viewer was not shown: the last move it saw
+        cells: list[int] = []
+        for _seat, _label, text in desc["moves"]:
+            cells.extend(boards.move_cells(geometry, text))
+        return cells
+    return []
+
+
+DICE_LOOKBACK = 12  # steps: an older roll is no longer news
+
+
+def _last_dice(match: Match, viewer: int, ply: int) -> list[int]:
+    for logged in reversed(match.steps[max(0, ply - DICE_LOOKBACK) : ply]):
+        desc = logged.desc(viewer)
+        if desc["kind"] == NodeKind.CHANCE.value:
+            return hooks.dice_in(desc["moves"][0][2])
+    return []
+
+
+def _status(match: Match, check: list[int]) -> str:
+    spec = match.spec
+    if match.over:
+        return match.result_text()
+    waiting = match.waiting()
+    names = [spec.seat_name(s) for s in waiting]
+    if match.kind is NodeKind.CHANCE or not names:
+        return "Waiting for the draw"
+    if match.kind is NodeKind.SIMULTANEOUS:
+        return "Waiting for " + " and ".join(names)
+    return f"{names[0]} to move" + (", in check" if check else "")
+
+
+def public_info(match: Match) -> dict[str, Any]:
+    """The game's header as anyone may see it (the seed only once the game is over)."""
+    header = match.header
+    spec = match.spec
+    geometry = hooks.geometry_of(match.rules)
+    return {
+        "id": header.id,
+        "game": header.game,
+        "title": spec.title,
+        "players": spec.players,
+        "seat_names": [spec.seat_name(s) for s in range(spec.players)],
+        "seats": [
+            {
+                "kind": plan.kind,
+                "level": plan.level if plan.kind == COMPUTER else None,
+                "label": seat_label(header, seat),
+                "open": plan.kind == INVITE and seat not in match.claimed,
+            }
+            for seat, plan in enumerate(header.seats)
+        ],
+        "options": dict(header.options),
+        "listed": header.listed,
+        "seed_hash": header.seed_hash,
+        "seed": header.seed if match.over else None,
+        "created": header.created,
+        "over": match.over,
+        "result": match.result_text() if match.over else None,
+        "undo": header.all_local,
+        "draws": match.draws_allowed(),
+        "hidden": Trait.HIDDEN in spec.traits,
+        "simultaneous": Trait.SIMULTANEOUS in spec.traits,
+        "chance": Trait.CHANCE in spec.traits,
+        "board": geometry is not None,
+        "pgn": catalog.pgn_supported(match.rules),
+        "version": match.version,
+        "ply": len(match.steps),
+    }
+
+
+def moves_for(match: Match, viewer: int) -> list[dict[str, Any]]:
+    """The standing steps as `viewer` was told about them."""
+    return [logged.desc(viewer) for logged in match.steps]
+
+
+def viewer_of(seat: int | None) -> int:
+    return SPECTATOR if seat is None else seat

@@ -1,0 +1,324 @@
+"""A game at the server: its header, the entries so far, and everything they imply.
+
+`Match` is an immutable value. `apply(entry)` returns the match after one more entry, and
+checks that the entry fits (right node, right seat, legal action, chance draws in order), so
+the same code accepts a live move and replays a stored log; a damaged log fails with a clear
+StateError instead of silently becoming a different game.
+
+Each step also stores how it is described to every viewer (see `describe`), fixed when it
+happens, so a client catching up later is told exactly what it would have been told live.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from types import MappingProxyType
+from typing import Any
+
+from motley.core.errors import MotleyError, StateError
+from motley.core.record import GameRecord
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, Utility
+from motley.core.table import Table
+from motley.web import hooks
+from motley.web.entries import Answer, Commit, Entry, Join, Offer, Resign, Step, Undo
+from motley.web.header import COMPUTER, INVITE, LOCAL, Header
+
+Desc = dict[str, Any]  # an entry as one viewer is told about it (JSON-ready)
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a game ended other than by its rules: a resignation or an agreed draw."""
+
+    returns: tuple[float, ...] | None  # None: abandoned, no result
+    reason: str
+
+
+@dataclass(frozen=True)
+class Logged:
+    """One entry as it stands in the log, with its description for each viewer."""
+
+    version: int
+    entry: Entry
+    descs: tuple[Desc, ...]  # index viewer + 1 (spectator first)
+
+    def desc(self, viewer: int) -> Desc:
+        return self.descs[viewer + 1]
+
+
+@dataclass(frozen=True)
+class Match:
+    header: Header
+    rules: Rules[Any, Any]
+    table: Table
+    version: int = 0
+    log: tuple[Logged, ...] = ()
+    steps: tuple[Logged, ...] = ()  # the steps standing (undo removes some)
+    states: tuple[Any, ...] = ()  # the state before each step, then the current one
+    draws: int = 0  # chance outcomes drawn so far (undone ones included)
+    claimed: frozenset[int] = frozenset()
+    offers: frozenset[int] = frozenset()
+    ending: Ending | None = None
+    moved_at: int = 0  # version of the last entry that changed the position
+    acked: Mapping[tuple[int, str], int] = field(default_factory=lambda: MappingProxyType({}))
+
+    @staticmethod
+    def start(header: Header, rules: Rules[Any, Any], claimed: frozenset[int]) -> Match:
+        state = rules.initial_state()
+        return Match(header, rules, Table(rules, state), states=(state,), claimed=claimed)
+
+    # -- what the match is now ----------------------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        return self.rules.spec
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    # Worked out once per match value: games may keep only a one-position memo, and a frame
+    # asks these questions many times while looking at other positions in between.
+    @cached_property
+    def kind(self) -> NodeKind:
+        return self.table.kind
+
+    @cached_property
+    def over(self) -> bool:
+        return self.ending is not None or self.kind is NodeKind.TERMINAL
+
+    @cached_property
+    def _waiting(self) -> tuple[int, ...]:
+        if self.over or self.kind is NodeKind.CHANCE:
+            return ()
+        return self.table.waiting_for()
+
+    def waiting(self) -> tuple[int, ...]:
+        """Seats whose choice is needed now (none once the game is over)."""
+        return self._waiting
+
+    def returns(self) -> tuple[float, ...] | None:
+        if self.ending is not None:
+            return self.ending.returns
+        if self.kind is NodeKind.TERMINAL:
+            return tuple(self.rules.returns(self.state))
+        return None
+
+    def result_text(self) -> str:
+        if not self.over:
+            return ""
+        returns = self.returns()
+        if self.ending is not None:
+            reason = self.ending.reason
+        else:
+            reason = hooks.end_reason(self.rules, self.state)
+        if returns is None:
+            return reason
+        verdict = describe_returns(self.spec, returns)
+        return f"{verdict} ({reason})" if reason else verdict
+
+    def viewers(self) -> range:
+        return range(SPECTATOR, self.spec.players)
+
+    def human(self, seat: int) -> bool:
+        return self.header.seats[seat].kind in (LOCAL, INVITE)
+
+    def draws_allowed(self) -> bool:
+        """Draw offers need two sides and a person in every seat to agree."""
+        return self.spec.utility in (Utility.ZERO_SUM, Utility.TEAMS) and all(
+            plan.kind != COMPUTER for plan in self.header.seats
+        )
+
+    def record(self) -> GameRecord:
+        """The game as a replayable record; the seed only once the game is over."""
+        returns = self.returns()
+        return GameRecord(
+            game=self.header.game,
+            version=self.header.rules_version,
+            options=dict(self.header.options),
+            seed_hash=self.header.seed_hash,
+            events=tuple(s.entry.event for s in self.steps if isinstance(s.entry, Step)),
+            seed=self.header.seed if self.over else None,
+            result=returns if self.over else None,
+            players=tuple(seat_label(self.header, s) for s in range(self.spec.players)),
+        )
+
+    # -- one more entry -----------------------------------------------------------------------
+
+    def apply(self, entry: Entry) -> Match:
+        """The match after `entry`; raises StateError if the entry does not fit."""
+        if self.over and not isinstance(entry, Join):
+            raise StateError("the game is over")
+        try:
+            after = self._apply(entry)
+        except MotleyError as error:
+            if isinstance(error, StateError):
+                raise
+            raise StateError(str(error)) from None
+        version = self.version + 1
+        logged = Logged(version, entry, describe(self, entry))
+        acked = self.acked
+        intent = getattr(entry, "intent", "")
+        if intent:
+            acked = MappingProxyType({**acked, (entry.seat, intent): version})
+        after = replace(after, version=version, log=(*self.log, logged), acked=acked)
+        if isinstance(entry, Step):
+            after = replace(after, steps=(*self.steps, logged), moved_at=version)
+        elif isinstance(entry, Undo):
+            after = replace(after, moved_at=version)
+        return after
+
+    def _apply(self, entry: Entry) -> Match:
+        seats = self.header.seats
+        if not isinstance(entry, Step) and not 0 <= entry.seat < len(seats):
+            raise StateError(f"no seat {entry.seat} in this game")
+        if isinstance(entry, Step):
+            return self._step(entry)
+        if isinstance(entry, Commit):
+            table = self.table.play(self.table.parse(entry.action, entry.seat), entry.seat)
+            if table.state is not self.state:
+                raise StateError("the last commitment must be logged as a joint step")
+            return replace(self, table=table)
+        if isinstance(entry, Undo):
+            if not 0 <= entry.to <= len(self.steps):
+                raise StateError(f"cannot undo to step {entry.to}")
+            state = self.states[entry.to]
+            return replace(
+                self,
+                table=Table(self.rules, state),
+                steps=self.steps[: entry.to],
+                states=self.states[: entry.to + 1],
+                offers=frozenset(),
+            )
+        if isinstance(entry, Resign):
+            name = self.spec.seat_name(entry.seat)
+            returns = resign_returns(self.spec, entry.seat)
+            reason = f"{name} resigned" if returns is not None else f"{name} abandoned the game"
+            return replace(self, ending=Ending(returns, reason))
+        if isinstance(entry, Offer):
+            return replace(self, offers=self.offers | {entry.seat})
+        if isinstance(entry, Answer):
+            if not self.offers or entry.seat in self.offers:
+                raise StateError("there is no draw offer to answer")
+            if not entry.accept:
+                return replace(self, offers=frozenset())
+            offers = self.offers | {entry.seat}
+            if len(offers) == len(seats):
+                draw = (0.0,) * len(seats)
+                return replace(self, offers=offers, ending=Ending(draw, "draw agreed"))
+            return replace(self, offers=offers)
+        if isinstance(entry, Join):
+            if seats[entry.seat].kind != INVITE or entry.seat in self.claimed:
+                raise StateError(f"seat {entry.seat} is not open")
+            return replace(self, claimed=self.claimed | {entry.seat})
+        raise StateError(f"unknown entry {entry!r}")
+
+    def _step(self, entry: Step) -> Match:
+        event = entry.event
+        kind = self.kind
+        if event.kind is not kind:
+            raise StateError(f"a {event.kind.value} step at a {kind.value} node")
+        table = self.table
+        offers = self.offers
+        if kind is NodeKind.CHANCE:
+            if entry.draw != self.draws:
+                raise StateError(f"chance draw {entry.draw} out of order (expected {self.draws})")
+            table = table.play(table.parse(event.actions[0][1]))
+        elif kind is NodeKind.DECISION:
+            seat, text = event.actions[0]
+            table = table.play(table.parse(text, seat), seat)
+            if seat not in offers:
+                offers = frozenset()  # moving instead of answering declines a draw offer
+        else:
+            given = dict(event.actions)
+            for key, text in table.pending_json(None).items():
+                if given.pop(int(key), None) != text:
+                    raise StateError("a joint step disagrees with the commitments made")
+            for seat, text in sorted(given.items()):
+                table = table.play(table.parse(text, seat), seat)
+            if table.state is self.state:
+                raise StateError("a joint step left seats still to choose")
+        draws = self.draws + (1 if kind is NodeKind.CHANCE else 0)
+        return replace(
+            self, table=table, states=(*self.states, table.state), draws=draws, offers=offers
+        )
+
+
+# -- describing entries to each viewer ------------------------------------------------------------
+
+
+def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
+    """How `entry` (applied to `before`) is told to each viewer, spectator first."""
+    base: Desc = {"t": type(entry).__name__.lower(), "seat": entry.seat}
+    if isinstance(entry, Undo):
+        return _same(before, {**base, "to": entry.to})
+    if isinstance(entry, Answer):
+        return _same(before, {**base, "accept": entry.accept})
+    if isinstance(entry, Commit):
+        return tuple(
+            {**base, "text": entry.action if viewer == entry.seat else None}
+            for viewer in before.viewers()
+        )
+    if not isinstance(entry, Step):
+        return _same(before, base)
+    state = before.state
+    rules = before.rules
+    event = entry.event
+    descs = []
+    shared: Desc | None = None
+    labels: dict[tuple[int, str], str] = {}  # SAN and the like are worked out once per text
+    for viewer in before.viewers():
+        moves = []
+        for seat, text in event.actions:
+            shown = hooks.shown_text(rules, state, seat, text, viewer)
+            label = None
+            if shown is not None:
+                label = labels.get((seat, shown))
+                if label is None:
+                    label = labels[seat, shown] = hooks.label(rules, state, seat, shown)
+            moves.append([seat, label, shown])
+        desc = {**base, "ply": len(before.steps) + 1, "kind": event.kind.value, "moves": moves}
+        if shared == desc:
+            desc = shared  # share one dict when viewers see the same thing
+        shared = desc
+        descs.append(desc)
+    return tuple(descs)
+
+
+def _same(before: Match, desc: Desc) -> tuple[Desc, ...]:
+    return tuple(desc for _ in before.viewers())
+
+
+# -- results in words -----------------------------------------------------------------------------
+
+
+def resign_returns(spec: GameSpec, seat: int) -> tuple[float, ...] | None:
+    """The resigning side loses; where there are no sides the game is only abandoned."""
+    if spec.utility is Utility.ZERO_SUM and spec.players == 2:
+        return tuple(-1.0 if s == seat else 1.0 for s in range(2))
+    if spec.utility is Utility.TEAMS:
+        team = spec.team_of(seat)
+        return tuple(-1.0 if spec.team_of(s) == team else 1.0 for s in range(spec.players))
+    return None
+
+
+def describe_returns(spec: GameSpec, returns: tuple[float, ...]) -> str:
+    if spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
+        return f"score {returns[0]:g}"
+    best = max(returns)
+    if all(r == best for r in returns):
+        return "Draw"
+    winners = [spec.seat_name(s) for s, r in enumerate(returns) if r == best]
+    return " and ".join(winners) + (" wins" if len(winners) == 1 else " win")
+
+
+def seat_label(header: Header, seat: int) -> str:
+    plan = header.seats[seat]
+    if plan.kind == COMPUTER:
+        return f"Computer (level {plan.level})"
+    if plan.kind == INVITE:
+        return "Guest"
+    return "Player"

@@ -1,0 +1,523 @@
+// The game page: the board, the actions, the move list, and who sits at this device.
+//
+// A browser holds the tokens of the seats it plays (one, or several in a hot-seat game) and
+// shows one seat's view at a time. When the game hides anything and the turn passes to
+// another seat at this device, a curtain covers everything until that player says they are
+// ready; only then is that seat's view asked for.
+
+import { Board } from "./board.js";
+import { $, clear, el, getJSON, postJSON, svg } from "./dom.js";
+import { invitesOf, remember, tokensOf } from "./keep.js";
+import { drawDie, seatColour } from "./pieces.js";
+import { GameSocket } from "./net.js";
+
+const gameId = document.body.dataset.game;
+const S = {
+  info: null,
+  board: null,
+  socket: null,
+  tokens: {},
+  seats: [], // seats played at this device
+  seat: null, // whose view is shown: a seat, -1 watching, null behind the curtain
+  moves: [],
+  frame: null, // the live frame
+  viewPly: null, // null: live; else looking back at this many steps
+  history: new Map(),
+  userFlip: false,
+  curtainFor: null,
+  awaitingSnapshot: true, // after changing seat, nothing counts until the fresh snapshot
+};
+
+async function start() {
+  try {
+    S.info = await getJSON(`/api/games/${gameId}`);
+    const geometry = await getJSON(`/api/games/${gameId}/board`);
+    await joinFromLink();
+    S.tokens = tokensOf(gameId);
+    S.seats = Object.keys(S.tokens).map(Number).sort((a, b) => a - b);
+    setupPage(geometry);
+  } catch (error) {
+    showError(error.message);
+    return;
+  }
+  S.socket = new GameSocket(gameId, { message: receive, status: connectionStatus });
+  if (S.seats.length === 1) bindSeat(S.seats[0]);
+  else if (S.seats.length > 1 && !needsCurtain()) bindSeat(S.seats[0]);
+  else bindSeat(-1); // watching, or waiting to see whose turn it is behind the curtain
+}
+
+async function joinFromLink() {
+  const params = new URLSearchParams(location.search);
+  const seat = params.get("join");
+  if (seat === null) return;
+  history.replaceState(null, "", location.pathname);
+  if (tokensOf(gameId)[seat]) return;
+  try {
+    const joined = await postJSON(`/api/games/${gameId}/join`, {
+      seat: Number(seat),
+      code: params.get("code") || "",
+    });
+    remember(gameId, { title: S.info.title, tokens: { [joined.seat]: joined.token } });
+    S.info = await getJSON(`/api/games/${gameId}`);
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+function needsCurtain() {
+  return S.info.hidden || S.info.simultaneous;
+}
+
+function setupPage(geometry) {
+  document.title = `${S.info.title} · Motley`;
+  $("title").textContent = S.info.title;
+  $("seed-hash").textContent = S.info.seed_hash;
+  $("json").href = `/api/games/${gameId}/record.json`;
+  $("pgn").href = `/api/games/${gameId}/record.pgn`;
+  $("pgn").hidden = !S.info.pgn;
+  $("rules").href = `/rules/${S.info.game}`;
+  if (geometry) {
+    S.board = new Board($("board"), geometry, { onAction: act, onChoose: choose });
+  } else {
+    $("board-wrap").hidden = true;
+    $("game").classList.add("boardless");
+  }
+  $("flip").hidden = !geometry;
+  $("flip").addEventListener("click", () => {
+    S.userFlip = !S.userFlip;
+    orient();
+  });
+  $("undo").addEventListener("click", () => ask("undo"));
+  $("draw").addEventListener("click", () => ask("draw"));
+  $("resign").addEventListener("click", () => {
+    if (confirm("Resign this game?")) ask("resign");
+  });
+  $("first").addEventListener("click", () => look(0));
+  $("prev").addEventListener("click", () => look(shownPly() - 1));
+  $("next").addEventListener("click", () => look(shownPly() + 1));
+  $("last").addEventListener("click", () => look(S.moves.length));
+  $("curtain-go").addEventListener("click", () => {
+    const seat = S.curtainFor;
+    hideCurtain();
+    bindSeat(seat);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.target instanceof HTMLInputElement) return;
+    const keys = { ArrowLeft: shownPly() - 1, ArrowRight: shownPly() + 1, Home: 0, End: S.moves.length };
+    if (event.key in keys) {
+      look(keys[event.key]);
+      event.preventDefault();
+    } else if (event.key === "Escape") {
+      closeChooser();
+      if (S.board) S.board.deselect();
+    }
+  });
+}
+
+// -- seats ------------------------------------------------------------------------------------
+
+function bindSeat(seat) {
+  S.seat = seat;
+  S.moves = [];
+  S.frame = null;
+  S.history.clear();
+  S.viewPly = null;
+  S.awaitingSnapshot = true;
+  S.socket.bind(seat >= 0 ? S.tokens[seat] : null);
+}
+
+// After every update: is it now the turn of another seat played at this device?
+function nextLocalSeat() {
+  if (S.seats.length < 2 || !S.frame || S.frame.result) return;
+  const mine = S.frame.to_act.filter((s) => S.seats.includes(s));
+  if (!mine.length || mine.includes(S.seat)) {
+    if (S.seat === -1 && needsCurtain() && S.curtainFor === null) showCurtain(mine[0] ?? S.seats[0]);
+    return;
+  }
+  if (needsCurtain()) showCurtain(mine[0]);
+  else bindSeat(mine[0]);
+}
+
+function showCurtain(seat) {
+  S.curtainFor = seat;
+  // forget everything the last seat saw before anyone else can look
+  S.moves = [];
+  S.frame = null;
+  S.history.clear();
+  clear($("moves"));
+  clear($("buttons"));
+  clear($("extras"));
+  $("details").textContent = "";
+  if (S.board) S.board.show({ pieces: [], last: [], check: [] }, null);
+  const name = S.info.seat_names[seat];
+  $("curtain-title").textContent = `Pass the device to ${name}`;
+  $("curtain-go").textContent = `I am ${name}: show my board`;
+  $("curtain").hidden = false;
+  if (S.seat !== -1) bindSeat(-1);
+  S.seat = -1;
+}
+
+function hideCurtain() {
+  S.curtainFor = null;
+  $("curtain").hidden = true;
+}
+
+// -- messages from the server ---------------------------------------------------------------
+
+function receive(message) {
+  switch (message.type) {
+    case "snapshot":
+      if (message.seat !== S.seat) break; // an answer to an earlier binding
+      S.awaitingSnapshot = false;
+      S.info = message.info;
+      S.moves = message.moves;
+      S.frame = message.frame;
+      S.history.clear();
+      update();
+      break;
+    case "event":
+      if (S.awaitingSnapshot) break; // meant for the seat shown before
+      for (const entry of message.entries) applyEntry(entry);
+      S.frame = message.frame;
+      update();
+      break;
+    case "frame":
+      S.history.set(message.ply, message.frame);
+      if (S.viewPly === message.ply) render();
+      break;
+    case "reject":
+      showError(message.error);
+      break;
+    case "error":
+      showError(message.error);
+      break;
+    default:
+      break;
+  }
+}
+
+function applyEntry(entry) {
+  if (entry.t === "step") {
+    S.moves = S.moves.slice(0, entry.ply - 1);
+    S.moves.push(entry);
+  } else if (entry.t === "undo") {
+    S.moves = S.moves.slice(0, entry.to);
+    S.history.clear();
+    S.viewPly = null;
+  } else if (entry.t === "join") {
+    const seat = S.info.seats[entry.seat];
+    if (seat) seat.open = false;
+  } else if (entry.t === "resign" || (entry.t === "answer" && entry.accept)) {
+    S.info.over = true;
+  }
+}
+
+function update() {
+  if (S.frame && S.frame.result) {
+    S.info.over = true;
+    S.info.seed = S.frame.result.seed;
+    if (S.curtainFor !== null) hideCurtain();
+  }
+  if (S.curtainFor !== null) {
+    nextLocalSeat();
+    return; // nothing is drawn behind the curtain
+  }
+  render();
+  nextLocalSeat();
+}
+
+function connectionStatus(text) {
+  const node = $("error");
+  if (text) {
+    node.textContent = text;
+    node.hidden = false;
+  } else if (node.dataset.kind !== "error") {
+    node.hidden = true;
+  }
+}
+
+// -- drawing --------------------------------------------------------------------------------
+
+function shownPly() {
+  return S.viewPly === null ? S.moves.length : S.viewPly;
+}
+
+function shownFrame() {
+  if (S.viewPly === null) return S.frame;
+  return S.history.get(S.viewPly) || null;
+}
+
+function look(ply) {
+  if (!S.frame || S.curtainFor !== null) return;
+  ply = Math.max(0, Math.min(S.moves.length, ply));
+  S.viewPly = ply === S.moves.length ? null : ply;
+  if (S.viewPly !== null && !S.history.has(ply)) S.socket.frame(ply);
+  render();
+}
+
+function orient() {
+  if (!S.board) return;
+  const followSeat = S.seats.length <= 1 || needsCurtain();
+  const base = followSeat && S.seat === 1;
+  S.board.setFlipped(base !== S.userFlip);
+}
+
+function render() {
+  const frame = shownFrame();
+  const live = S.viewPly === null;
+  if (S.board) {
+    const actions = live && frame && frame.actions ? frame.actions : null;
+    const followSeat = S.seats.length <= 1 || needsCurtain();
+    S.board.flipped = (followSeat && S.seat === 1) !== S.userFlip;
+    if (frame) S.board.show(frame, actions);
+  }
+  renderSeats();
+  renderStatus();
+  renderButtons(live ? S.frame : null);
+  renderMoves();
+  if (frame) renderExtras(frame);
+  renderTools();
+}
+
+function seatLabel(seat) {
+  const plan = S.info.seats[seat];
+  if (S.seats.includes(seat)) return S.seats.length > 1 ? "this device" : "you";
+  if (plan.kind === "computer") return `computer, level ${plan.level}`;
+  if (plan.kind === "invite") return plan.open ? "waiting for a friend to join" : "friend";
+  return "player";
+}
+
+function renderSeats() {
+  const top = clear($("seat-top"));
+  const bottom = clear($("seat-bottom"));
+  const flipped = S.board ? S.board.flipped : false;
+  const toAct = S.frame ? S.frame.to_act : [];
+  S.info.seat_names.forEach((name, seat) => {
+    const chip = el(
+      "span",
+      { class: `seat-chip${toAct.includes(seat) ? " to-act" : ""}` },
+      svg("svg", { viewBox: "0 0 10 10", class: "seat-dot" },
+        svg("circle", { cx: 5, cy: 5, r: 4, fill: seatColour(seat).fill, stroke: seatColour(seat).line })),
+      el("strong", { text: name }),
+      el("span", { class: "muted", text: ` ${seatLabel(seat)}` }),
+    );
+    const low = flipped ? seat === 1 : seat === 0;
+    (low || S.info.players > 2 && seat % 2 === 0 ? bottom : top).append(chip);
+  });
+}
+
+function renderStatus() {
+  const frame = S.frame;
+  const node = $("status");
+  if (!frame) {
+    node.textContent = "Connecting…";
+    return;
+  }
+  let text = frame.status;
+  if (!frame.result && S.seat >= 0 && frame.to_act.includes(S.seat)) {
+    text = S.seats.length > 1 ? `${S.info.seat_names[S.seat]}: your turn` : "Your turn";
+    if (frame.check && frame.check.length) text += " (check!)";
+  }
+  if (S.viewPly !== null) text = `Looking back: after step ${S.viewPly} of ${S.moves.length}`;
+  node.textContent = text;
+  node.classList.toggle("result", Boolean(frame.result));
+  node.classList.toggle("your-turn", !frame.result && frame.to_act.includes(S.seat));
+
+  const offer = clear($("offer"));
+  offer.hidden = true;
+  if (!frame.result && frame.offers.length) {
+    offer.hidden = false;
+    const names = frame.offers.map((s) => S.info.seat_names[s]).join(" and ");
+    if (S.seat >= 0 && !frame.offers.includes(S.seat)) {
+      offer.append(
+        el("span", { text: `${names} offer${frame.offers.length > 1 ? "" : "s"} a draw.` }),
+        el("button", { type: "button", class: "primary", onclick: () => ask("accept"), text: "Accept" }),
+        el("button", { type: "button", onclick: () => ask("decline"), text: "Decline" }),
+      );
+    } else {
+      offer.append(el("span", { text: `${names} offered a draw; waiting for an answer.` }));
+    }
+  }
+  renderInvites();
+  if (S.info.seed) {
+    $("seed").textContent = S.info.seed;
+    $("seed-line").hidden = false;
+  }
+}
+
+function renderInvites() {
+  const box = clear($("invites"));
+  const links = invitesOf(gameId);
+  const open = S.info.seats
+    .map((plan, seat) => ({ plan, seat }))
+    .filter(({ plan }) => plan.kind === "invite" && plan.open);
+  box.hidden = !open.length || S.info.over;
+  for (const { seat } of open) {
+    const name = S.info.seat_names[seat];
+    if (links[seat]) {
+      const url = new URL(links[seat], location.href).href;
+      const input = el("input", { type: "text", readonly: true, value: url, "aria-label": `Invitation for ${name}` });
+      box.append(
+        el("p", { text: `Send this link to the friend who plays ${name}:` }),
+        el("div", { class: "copy-row" }, input,
+          el("button", { type: "button", onclick: () => copy(input), text: "Copy" })),
+      );
+    } else if (!S.seats.length && S.info.listed) {
+      box.append(el("button", { type: "button", class: "primary", onclick: () => joinSeat(seat), text: `Play as ${name}` }));
+    }
+  }
+}
+
+async function copy(input) {
+  input.select();
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    document.execCommand("copy");
+  }
+}
+
+async function joinSeat(seat) {
+  try {
+    const joined = await postJSON(`/api/games/${gameId}/join`, { seat, code: "" });
+    remember(gameId, { title: S.info.title, tokens: { [joined.seat]: joined.token } });
+    S.tokens = tokensOf(gameId);
+    S.seats = Object.keys(S.tokens).map(Number);
+    bindSeat(joined.seat);
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+function renderButtons(frame) {
+  const box = clear($("buttons"));
+  if (!frame || !frame.actions) {
+    const pending = frame ? frame.pending || {} : {};
+    if (S.seat >= 0 && pending[S.seat]) {
+      box.append(el("p", { class: "muted", text: `Your choice: ${pending[S.seat]}. Waiting for the others…` }));
+    }
+    return;
+  }
+  const { buttons, moves, cells } = frame.actions;
+  let shown = buttons;
+  if (!S.board) shown = [...moves.map((m) => m[2]), ...cells.map((c) => c[1]), ...buttons];
+  if (!shown.length) return;
+  if (moves.length || cells.length) box.append(el("p", { class: "muted", text: "Or choose:" }));
+  for (const text of shown) {
+    box.append(el("button", { type: "button", class: "action", "data-action": text, onclick: () => act(text), text }));
+  }
+}
+
+function moveText(step) {
+  return step.moves
+    .map(([seat, label, text]) => label ?? text ?? `${S.info.seat_names[seat] ?? "?"} moved`)
+    .join(" · ");
+}
+
+function renderMoves() {
+  const list = clear($("moves"));
+  const current = shownPly();
+  let number = 0;
+  S.moves.forEach((step, index) => {
+    const ply = index + 1;
+    const seat = step.moves[0][0];
+    let prefix = "";
+    if (step.kind === "decision" && seat === 0) prefix = `${++number}.`;
+    const item = el(
+      "li",
+      { class: `move ${step.kind}${ply === current ? " current" : ""}` },
+      prefix ? el("span", { class: "move-number", text: prefix }) : null,
+      el("button", {
+        type: "button",
+        title: step.kind === "chance" ? "chance" : S.info.seat_names[seat] || "",
+        onclick: () => look(ply),
+        text: step.kind === "chance" ? step.moves[0][2] ?? "(hidden draw)" : moveText(step),
+      }),
+    );
+    list.append(item);
+  });
+  const active = list.querySelector(".current");
+  if (active && S.viewPly === null) active.scrollIntoView({ block: "nearest" });
+  $("first").disabled = current === 0;
+  $("prev").disabled = current === 0;
+  $("next").disabled = current >= S.moves.length;
+  $("last").disabled = current >= S.moves.length;
+}
+
+function renderExtras(frame) {
+  const box = clear($("extras"));
+  if (frame.dice && frame.dice.length) {
+    const dice = el("div", { class: "dice", title: "Last roll" });
+    for (const value of frame.dice) {
+      dice.append(svg("svg", { viewBox: "0 0 100 100", class: "die-svg", "aria-label": `die showing ${value}` }, drawDie(value)));
+    }
+    box.append(el("span", { class: "muted", text: "Last roll" }), dice);
+  }
+  for (const item of frame.items || []) {
+    box.append(el("span", { class: `item ${item.kind}`, text: item.label }));
+  }
+  if (frame.live) {
+    const pending = frame.pending || {};
+    for (const [seat, text] of Object.entries(pending)) {
+      const who = S.info.seat_names[seat];
+      const words = text === "committed" ? `${who} has chosen` : `${who} chose ${text} (hidden from the others)`;
+      box.append(el("span", { class: "item note", text: words }));
+    }
+  }
+  const details = $("details-panel");
+  details.hidden = !frame.text;
+  $("details").textContent = frame.text || "";
+}
+
+function renderTools() {
+  const playing = S.seat !== null && S.seat >= 0 && S.frame && !S.frame.result;
+  $("undo").hidden = !(playing && S.info.undo && S.moves.length > 0);
+  $("draw").hidden = !(playing && S.info.draws) || S.frame.offers.length > 0;
+  $("resign").hidden = !playing;
+  $("json").hidden = S.info.hidden && !S.info.over;
+}
+
+// -- acting ---------------------------------------------------------------------------------
+
+async function act(text) {
+  closeChooser();
+  if (S.seat === null || S.seat < 0) return;
+  const answer = await S.socket.request(S.tokens[S.seat], "act", text);
+  if (answer.type === "ack") clearError();
+}
+
+async function ask(what) {
+  if (S.seat === null || S.seat < 0) return;
+  const answer = await S.socket.request(S.tokens[S.seat], what);
+  if (answer.type === "ack") clearError();
+}
+
+// Several actions share one gesture (a promotion, a die): let the player pick.
+function choose(texts) {
+  const box = clear($("chooser"));
+  box.append(el("p", { text: "Which one?" }));
+  for (const text of texts) {
+    box.append(el("button", { type: "button", class: "action", "data-action": text, onclick: () => act(text), text }));
+  }
+  box.append(el("button", { type: "button", class: "quiet", onclick: closeChooser, text: "Cancel" }));
+  box.hidden = false;
+}
+
+function closeChooser() {
+  $("chooser").hidden = true;
+}
+
+function showError(text) {
+  const node = $("error");
+  node.textContent = text;
+  node.dataset.kind = "error";
+  node.hidden = false;
+}
+
+function clearError() {
+  const node = $("error");
+  node.dataset.kind = "";
+  node.hidden = true;
+}
+
+start();

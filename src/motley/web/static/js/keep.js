@@ -1,0 +1,41 @@
+// What this browser remembers: the seat tokens and invitation links of games made here.
+// Tokens never leave the browser except to act in their own game.
+
+const KEY = "motley.games.v1";
+
+function load() {
+  try {
+    const data = JSON.parse(localStorage.getItem(KEY) || "{}");
+    return typeof data === "object" && data !== null ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+function save(data) {
+  localStorage.setItem(KEY, JSON.stringify(data));
+}
+
+export function remember(id, { title, tokens = {}, invites = {} }) {
+  const data = load();
+  const game = data[id] || { title, created: Date.now() / 1000, tokens: {}, invites: {} };
+  game.title = title || game.title;
+  Object.assign(game.tokens, tokens);
+  Object.assign(game.invites, invites);
+  data[id] = game;
+  save(data);
+}
+
+export function tokensOf(id) {
+  return (load()[id] || {}).tokens || {};
+}
+
+export function invitesOf(id) {
+  return (load()[id] || {}).invites || {};
+}
+
+export function myGames() {
+  return Object.entries(load())
+    .map(([id, game]) => ({ id, ...game }))
+    .sort((a, b) => b.created - a.created);
+}

@@ -1,0 +1,260 @@
+"""Real-browser tests: the system Chromium, driven by Playwright, against a live server.
+
+Screenshots of every page are kept in out/screenshots/ (ignored by git) for a person to look
+at. These tests are slow; `make test-fast` leaves them out.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+from motley.core import registry
+from motley.web.app import Settings, create_app
+from motley.web.testing import toy_games
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = "/usr/bin/chromium"
+SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+if not shutil.which(CHROMIUM):
+    pytest.skip(
+        f"{CHROMIUM} is missing: `make test` installs the Debian package chromium",
+        allow_module_level=True,
+    )
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A live server on a free port, in a thread of this process (so toy games are seen)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    db = tmp_path_factory.mktemp("browser") / "games.db"
+    settings = Settings(db=str(db), computer_workers=0, computer_delay=0.2)
+    with toy_games():
+        config = uvicorn.Config(
+            create_app(settings), host="127.0.0.1", port=port, log_level="warning"
+        )
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright_api.sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=FLAGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    yield page
+    page.close()
+    assert not errors, f"the page reported errors: {errors}"
+
+
+def shot(page: Any, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def until(page: Any, expression: str, timeout: float = 20.0) -> None:
+    """Wait for a JavaScript expression to hold (polled from here: the pages forbid eval)."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
+        time.sleep(0.05)
+
+
+def moves_listed(page: Any) -> int:
+    count: int = page.locator("#moves li").count()
+    return count
+
+
+def test_lobby_and_rules_pages(page: Any, base: str) -> None:
+    page.goto(base + "/")
+    page.wait_for_selector(".game-card")
+    cards = page.locator(".game-card").all_inner_texts()
+    for spec in registry.specs():
+        assert any(spec.title in card for card in cards), spec.title
+    shot(page, "lobby")
+    page.goto(base + "/rules/chess960")
+    assert page.locator("h1").inner_text() == "Chess960"
+    assert page.locator("table.option-table tr").count() >= 3
+    shot(page, "rules-chess960")
+
+
+def test_chess_against_the_computer_by_clicking_and_dragging(page: Any, base: str) -> None:
+    page.goto(base + "/?game=chess")
+    page.wait_for_selector('.game-card.chosen[data-game="chess"]')
+    page.click('button.mode[data-mode="computer"]')
+    assert page.locator('select[name="seat-1"]').input_value() == "computer"
+    page.click("#create")
+    page.wait_for_url("**/g/*")
+    page.wait_for_selector("g.piece")
+    assert page.locator("polygon.cell").count() == 64
+    assert page.locator("g.piece").count() == 32
+    assert page.locator("#status").inner_text() == "Your turn"
+
+    page.click('polygon[data-name="e2"]')  # pick the pawn: its two targets are marked
+    assert page.locator("circle.hl-target").count() == 2
+    page.click('polygon[data-name="e4"]')
+    until(page, "document.querySelectorAll('#moves li').length >= 2")
+    assert page.locator("#moves li button").first.inner_text() == "e4"
+
+    page.drag_and_drop('polygon[data-name="d2"]', 'polygon[data-name="d4"]')
+    until(page, "document.querySelectorAll('#moves li').length >= 4")
+    labels = page.locator("#moves li button").all_inner_texts()
+    assert labels[0] == "e4" and labels[2] == "d4"
+    until(page, "document.getElementById('status').innerText === 'Your turn'")
+    shot(page, "chess-vs-computer")
+
+    page.click("#first")  # step back to the start and forward again
+    assert page.locator("g.piece").count() == 32
+    assert "Looking back" in page.locator("#status").inner_text()
+    page.keyboard.press("End")
+    assert page.locator("#status").inner_text() == "Your turn"
+
+
+def test_the_hex_board_has_75_cells(page: Any, base: str) -> None:
+    hex_games = []
+    for spec in registry.specs():
+        board = getattr(registry.make(spec.id), "geometry", None)
+        if board is not None and board.cell_count == 75:
+            hex_games.append(spec.id)
+    if not hex_games:
+        pytest.skip("no game on the 75-cell hex board is registered yet")
+    made = httpx.post(
+        base + "/api/games",
+        json={"game": hex_games[0], "seats": [{"kind": "local"}, {"kind": "computer"}]},
+    ).json()
+    page.goto(base + "/")
+    page.evaluate(
+        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
+             {[id]: {title: 'hex', created: Date.now() / 1000, tokens, invites: {}}}))""",
+        [made["id"], made["tokens"]],
+    )
+    page.goto(base + made["url"])
+    page.wait_for_selector("polygon.cell")
+    assert page.locator("polygon.cell").count() == 75
+    names = page.eval_on_selector_all("text.cell-name", "all => all.map(t => t.textContent)")
+    assert {"A1", "G5", "M9"} <= set(names)
+    buttons = page.locator("#buttons button.action")
+    if buttons.count():  # a setup choice first (the scouts): take it, then pieces stand
+        buttons.first.click()
+        until(page, "document.querySelectorAll('g.piece').length > 0")
+    until(page, "document.getElementById('status').innerText === 'Your turn'")
+    shot(page, "hex-board")
+
+
+def test_hot_seat_secret_is_never_on_the_other_players_screen(page: Any, base: str) -> None:
+    page.goto(base + "/?game=toy-secret-word")
+    page.wait_for_selector('.game-card.chosen[data-game="toy-secret-word"]')
+    page.click('button.mode[data-mode="hotseat"]')
+    page.click("#create")
+    page.wait_for_url("**/g/*")
+    curtain = page.locator("#curtain")
+    curtain.wait_for(state="visible")
+    assert "Pass the device to Keeper" in curtain.inner_text()
+    shot(page, "hot-seat-curtain")
+    page.click("#curtain-go")
+    page.wait_for_selector('button[data-action="hide cobalt"]')
+    shot(page, "hot-seat-keeper")
+    page.click('button[data-action="hide cobalt"]')
+
+    curtain.wait_for(state="visible")
+    assert "Pass the device to Guesser" in curtain.inner_text()
+    assert "cobalt" not in page.content()  # gone from the page, not just covered
+    page.click("#curtain-go")
+    page.wait_for_selector('button[data-action="guess 1"]')
+    page.locator("#details-panel summary").click()
+    screen = page.content() + page.locator("body").inner_text()
+    assert "cobalt" not in screen and "amber" not in screen and "indigo" not in screen
+    assert '"chosen": true' in page.locator("#details").inner_text()
+    shot(page, "hot-seat-guesser")
+
+    page.click('button[data-action="guess 2"]')  # the word is revealed once the game ends
+    until(page, "document.getElementById('status').innerText.includes('wins')")
+    assert "Guesser wins" in page.locator("#status").inner_text()
+    assert page.locator("#seed-line").is_visible()
+    shot(page, "hot-seat-result")
+
+
+def test_hot_seat_simultaneous_choices_pass_the_device_each_time(page: Any, base: str) -> None:
+    made = httpx.post(
+        base + "/api/games",
+        json={"game": "toy-pennies", "seats": [{"kind": "local"}, {"kind": "local"}]},
+    ).json()
+    page.goto(base + "/")
+    page.evaluate(
+        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
+             {[id]: {title: 'pennies', created: Date.now() / 1000, tokens, invites: {}}}))""",
+        [made["id"], made["tokens"]],
+    )
+    page.goto(base + made["url"])
+    curtain = page.locator("#curtain")
+    curtain.wait_for(state="visible")  # nothing is shown before the first player says so
+    curtains = 0
+    for _ in range(30):  # best of three rounds, each choice made behind its own curtain
+        if "wins" in page.locator("#status").inner_text():
+            break
+        if curtain.is_visible():
+            curtains += 1
+            page.click("#curtain-go")
+            page.wait_for_selector('button[data-action="heads"], #status.result')
+            continue
+        before = moves_listed(page)
+        page.click('button[data-action="heads"]')
+        until(
+            page,
+            f"""!document.getElementById('curtain').hidden
+                || document.querySelectorAll('#moves li').length > {before}
+                || document.getElementById('status').innerText.includes('wins')""",
+        )
+    assert "Matcher wins" in page.locator("#status").inner_text()
+    assert curtains >= 3  # the device changed hands between the two choices of every round
+    shot(page, "hot-seat-simultaneous-result")

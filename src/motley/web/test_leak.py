@@ -1,0 +1,168 @@
+"""No byte sent to a seat depends on what that seat may not see.
+
+Each check plays two games over the wire that differ only in something seat q may not see
+(a secret choice, a card dealt to someone else), with the same ids, seeds and clock, and
+compares every message q and a spectator received, byte for byte. The seat that could see
+the difference must receive different bytes, so the check can fail.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from contextlib import ExitStack
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from motley.core import registry
+from motley.core.driver import pick_outcome
+from motley.core.record import seed_hash
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.spec import Trait
+from motley.core.table import Table
+from motley.core.testing import HighCardState
+from motley.web.app import Settings, create_app
+from motley.web.decide import chance_rng
+from motley.web.hub import Sources
+from motley.web.testing import Session
+
+Script = Sequence[tuple[int, str]]
+
+
+def observe(tmp: Path, game: str, script: Script, seed: str = "fixed-seed") -> dict[int, list[str]]:
+    """Play `script` in a fresh server; every text each viewer's socket received."""
+    sources = Sources(new_id=lambda: "samegame", new_seed=lambda: seed, clock=lambda: 1.0)
+    settings = Settings(
+        db=str(tmp / f"{len(list(tmp.iterdir()))}.db"),
+        computer_workers=0,
+        computer_delay=0,
+        rate=1000.0,
+        sources=sources,
+    )
+    players = registry.rules_class(game).spec.players
+    with TestClient(create_app(settings)) as client, ExitStack() as stack:
+        made = client.post(
+            "/api/games", json={"game": game, "seats": [{"kind": "local"}] * players}
+        ).json()
+        tokens = {int(k): v for k, v in made["tokens"].items()}
+
+        def connect() -> Session:
+            return Session(stack.enter_context(client.websocket_connect("/ws/samegame")))
+
+        sessions = {viewer: connect() for viewer in (SPECTATOR, *range(players))}
+        for viewer, session in sessions.items():
+            session.hello(None if viewer == SPECTATOR else tokens[viewer])
+        actor = connect()
+        for number, (seat, text) in enumerate(script):
+            seen = client.get("/api/games/samegame").json()["version"]
+            reply = actor.intent(tokens[seat], text, intent=f"step{number}", seen=seen)
+            assert reply["type"] == "ack", (text, reply)
+        final = client.get("/api/games/samegame").json()["version"]
+        for session in sessions.values():
+            while session.version < final:
+                session.recv()
+        return {viewer: session.received for viewer, session in sessions.items()}
+
+
+def assert_same_for(a: dict[int, list[str]], b: dict[int, list[str]], viewers: list[int]) -> None:
+    for viewer in viewers:
+        assert a[viewer] == b[viewer], f"viewer {viewer} received bytes that depend on a secret"
+
+
+def test_a_secret_choice_never_reaches_the_other_seat(tmp_path: Path, toys: None) -> None:
+    amber = observe(tmp_path, "toy-secret-word", [(0, "hide amber")])
+    cobalt = observe(tmp_path, "toy-secret-word", [(0, "hide cobalt")])
+    assert_same_for(amber, cobalt, [1, SPECTATOR])
+    assert amber[0] != cobalt[0]  # the keeper sees its own word: the check can tell
+    assert "amber" not in "".join(amber[1]).replace('"hide amber"', "")
+    assert "cobalt" in "".join(cobalt[0])
+
+
+def test_a_card_dealt_to_one_seat_never_reaches_the_other(tmp_path: Path, toys: None) -> None:
+    rules = registry.make("toy-high-card")
+
+    def deal(seed: str) -> tuple[int, ...]:
+        state = HighCardState()
+        for draw in range(2):
+            card = pick_outcome(rules.chance_outcomes(state), chance_rng(seed, draw))
+            state = rules.apply(state, card)
+        return state.hands
+
+    hands = {seed: deal(seed) for seed in (f"s{n}" for n in range(60))}
+    first, second = next(
+        (a, b)
+        for a in hands
+        for b in hands
+        if hands[a][1] == hands[b][1] and hands[a][0] != hands[b][0]
+    )
+    one = observe(tmp_path, "toy-high-card", [(0, "raise")], seed=first)
+    two = observe(tmp_path, "toy-high-card", [(0, "raise")], seed=second)
+    # the seeds differ by design here; their public hashes are the only allowed difference
+    for texts, seed in ((one, first), (two, second)):
+        for viewer in texts:
+            texts[viewer] = [t.replace(seed_hash(seed), "HASH") for t in texts[viewer]]
+    assert_same_for(one, two, [1, SPECTATOR])
+    assert one[0] != two[0]
+
+
+def test_simultaneous_choices_never_reach_the_other_seat(tmp_path: Path, toys: None) -> None:
+    heads = observe(tmp_path, "toy-pennies", [(0, "heads")])
+    tails = observe(tmp_path, "toy-pennies", [(0, "tails")])
+    assert_same_for(heads, tails, [1, SPECTATOR])
+    assert heads[0] != tails[0]
+
+
+def _diverging_pair(game: str, seed: int) -> tuple[Script, Script, int] | None:
+    """A random game up to a choice whose alternatives some other seat q cannot tell apart."""
+    rules = registry.make(game)
+    rng = random.Random(seed)
+    table = Table(rules, rules.initial_state())
+    prefix: list[tuple[int, str]] = []
+    draws = 0
+    for _ in range(300):
+        kind = table.kind
+        if kind is NodeKind.TERMINAL:
+            return None
+        if kind is NodeKind.CHANCE:
+            outcome = pick_outcome(
+                rules.chance_outcomes(table.state), chance_rng("fixed-seed", draws)
+            )
+            draws += 1
+            table = table.play(outcome)
+            continue
+        seat = table.default_seat()
+        actions = table.legal(seat)
+        others = [q for q in range(rules.spec.players) if q != seat]
+        for q in others:
+            seen: dict[str, str] = {}
+            for action in rng.sample(actions, min(8, len(actions))):
+                after = table.play(action, seat)
+                key = json.dumps(rules.view_to_json(rules.view(after.state, q)), sort_keys=True)
+                key += json.dumps(after.pending_json(q), sort_keys=True)
+                text = rules.action_text(table.state, action)
+                if key in seen and after.kind is not NodeKind.CHANCE:
+                    return [*prefix, (seat, seen[key])], [*prefix, (seat, text)], q
+                seen[key] = text
+        action = actions[rng.randrange(len(actions))]
+        prefix.append((seat, rules.action_text(table.state, action)))
+        table = table.play(action, seat)
+    return None
+
+
+HIDDEN_GAMES = sorted(
+    s.id for s in registry.specs() if {Trait.HIDDEN, Trait.SIMULTANEOUS} & s.traits
+)
+
+
+@pytest.mark.parametrize("game", HIDDEN_GAMES)
+def test_registered_games_leak_nothing_over_the_wire(tmp_path: Path, game: str) -> None:
+    found = next((p for p in (_diverging_pair(game, s) for s in range(5)) if p), None)
+    if found is None:
+        pytest.skip(f"{game}: no choice hidden from another seat came up in 5 random games")
+    first, second, q = found
+    one = observe(tmp_path, game, first)
+    two = observe(tmp_path, game, second)
+    assert_same_for(one, two, [q, SPECTATOR])

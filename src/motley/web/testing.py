@@ -1,0 +1,198 @@
+"""Test support for the web app: a toy game with a secret, and a websocket session helper.
+
+Nothing here is registered on import; tests register the games they need for their own
+duration (`toy_games`), so other test suites never see them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from motley.core import registry
+from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.rules import NodeKind, Rules
+from motley.core.spec import GameSpec, Trait
+from motley.core.testing import TOY_GAMES
+
+WORDS = ("amber", "cobalt", "indigo")
+
+
+@dataclass(frozen=True)
+class WordState:
+    word: str = ""  # the keeper's secret, "" until chosen
+    guess: int = 0  # the guesser's pick, 1-3, 0 until made
+
+
+@dataclass(frozen=True)
+class WordView:
+    seat: int
+    word: str | None  # the keeper's own secret (everyone's once the game is over)
+    chosen: bool
+    guess: int
+
+
+class SecretWord(Rules[WordState, str]):
+    """The keeper picks a secret word; the guesser names its place in the list; a hit wins."""
+
+    spec = GameSpec(
+        id="toy-secret-word",
+        title="Secret word",
+        version=1,
+        players=2,
+        summary="One player hides a word, the other guesses which.",
+        seed="test support",
+        traits=frozenset({Trait.HIDDEN}),
+        seat_names=("Keeper", "Guesser"),
+    )
+
+    def initial_state(self) -> WordState:
+        return WordState()
+
+    def kind(self, state: WordState) -> NodeKind:
+        return NodeKind.TERMINAL if state.guess else NodeKind.DECISION
+
+    def actors(self, state: WordState) -> tuple[int, ...]:
+        if state.guess:
+            return ()
+        return (1,) if state.word else (0,)
+
+    def legal_actions(self, state: WordState, seat: int | None = None) -> Sequence[str]:
+        actors = self.actors(state)
+        if not actors or seat not in (None, actors[0]):
+            return []
+        if not state.word:
+            return [f"hide {w}" for w in WORDS]
+        return [f"guess {n}" for n in range(1, len(WORDS) + 1)]
+
+    def apply(self, state: WordState, action: str) -> WordState:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(action, "not possible now")
+        if action.startswith("hide "):
+            return WordState(action[5:])
+        return WordState(state.word, int(action[6:]))
+
+    def returns(self, state: WordState) -> tuple[float, ...]:
+        if not state.guess:
+            return (0.0, 0.0)
+        hit = WORDS[state.guess - 1] == state.word
+        return (-1.0, 1.0) if hit else (1.0, -1.0)
+
+    def action_text(self, state: WordState, action: str) -> str:
+        return action
+
+    def parse_action(self, state: WordState, text: str, seat: int | None = None) -> str:
+        text = text.strip()
+        if not text.startswith(("hide ", "guess ")):
+            raise NotationError(f"expected 'hide WORD' or 'guess N', got {text!r}")
+        if text not in self.legal_actions(state, seat):
+            raise IllegalAction(text, "not possible now")
+        return text
+
+    def view(self, state: WordState, seat: int) -> WordView:
+        shown = state.word if (seat == 0 or state.guess) and state.word else None
+        return WordView(seat, shown, bool(state.word), state.guess)
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> WordState:
+        word = view.word if view.word else (rng.choice(WORDS) if view.chosen else "")
+        return WordState(word, view.guess)
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        return {"word": view.word, "chosen": view.chosen, "guess": view.guess}
+
+    def state_to_json(self, state: WordState) -> dict[str, Any]:
+        return {"word": state.word, "guess": state.guess}
+
+    def state_from_json(self, data: Mapping[str, Any]) -> WordState:
+        try:
+            word, guess = str(data["word"]), int(data["guess"])
+        except (KeyError, TypeError, ValueError):
+            raise StateError("secret word: state needs word and guess") from None
+        if word not in ("", *WORDS) or not 0 <= guess <= len(WORDS):
+            raise StateError("secret word: bad state")
+        return WordState(word, guess)
+
+
+TEST_GAMES: tuple[type[Rules[Any, Any]], ...] = (*TOY_GAMES, SecretWord)
+
+
+@contextmanager
+def toy_games() -> Iterator[None]:
+    """Register the toy games for the duration of a block, then remove them again."""
+    registry.game_ids()  # load the built-in games first
+    games = registry._GAMES
+    added = [g for g in TEST_GAMES if g.spec.id not in games]
+    for game in added:
+        registry.register(game)
+    try:
+        yield
+    finally:
+        for game in added:
+            games.pop(game.spec.id, None)
+
+
+class Session:
+    """One websocket connection of a test: send messages, read replies of a given type."""
+
+    def __init__(self, ws: Any) -> None:
+        self.ws = ws
+        self.received: list[str] = []  # every text received, in order (for leak checks)
+        self.version = 0
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.ws.send_text(message if isinstance(message, str) else json.dumps(message))
+
+    def recv(self) -> dict[str, Any]:
+        text = self.ws.receive_text()
+        self.received.append(text)
+        message: dict[str, Any] = json.loads(text)
+        if message.get("type") in ("snapshot", "event"):
+            self.version = message["version"]
+        return message
+
+    def until(self, kind: str) -> dict[str, Any]:
+        while True:
+            message = self.recv()
+            if message["type"] == kind:
+                return message
+
+    def hello(self, token: str | None = None, seen: int = 0) -> dict[str, Any]:
+        message: dict[str, Any] = {"type": "hello", "seen": seen}
+        if token is not None:
+            message["token"] = token
+        self.send(message)
+        if seen == 0:  # a fresh start is always a snapshot; events pushed before it are skipped
+            while True:
+                reply = self.recv()
+                if reply["type"] in ("snapshot", "error"):
+                    return reply
+        return self.recv()
+
+    def intent(
+        self, token: str, action: str = "", do: str = "act", intent: str = "", seen: int = -1
+    ) -> dict[str, Any]:
+        """Send a request and return its ack or reject (events before it are kept)."""
+        intent = intent or f"t{random.getrandbits(48):x}"
+        message: dict[str, Any] = {
+            "type": "intent",
+            "id": intent,
+            "token": token,
+            "seen": self.version if seen < 0 else seen,
+            "do": do,
+        }
+        if do == "act":
+            message["action"] = action
+        self.send(message)
+        while True:
+            reply = self.recv()
+            if reply.get("id") == intent and reply["type"] in ("ack", "reject"):
+                if reply["type"] == "ack":  # our own move: we know the game reached it
+                    self.version = max(self.version, reply["version"])
+                return reply
+
+    def event(self) -> dict[str, Any]:
+        return self.until("event")
