@@ -21,7 +21,7 @@ from typing import Any
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
 from motley.cli.console import Console
-from motley.cli.seats import AGENTS, HUMAN, describe_returns, resign_returns
+from motley.cli.seats import HUMAN, describe_returns, make_seat_agent, resign_returns
 from motley.core.driver import Agent, agent_rng, pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event, GameRecord, seed_hash
@@ -76,7 +76,9 @@ class PlaySession:
         self.table = Table(self.rules, self.rules.initial_state())
         self.chance_rng = random.Random(f"{self.seed}/chance")
         self.agents: dict[int, Agent] = {
-            s: AGENTS[kind]() for s, kind in self.seats.items() if kind != HUMAN
+            s: make_seat_agent(kind, self.rules.spec.id)
+            for s, kind in self.seats.items()
+            if kind != HUMAN
         }
         self.agent_rngs = {s: agent_rng(self.seed, s) for s in self.agents}
         self.snapshots: list[Snapshot] = []
