@@ -42,6 +42,7 @@ test-fast: lint
 
 bench: $(STAMP)
 	$(BIN)/python bench/perft_bench.py
+	$(BIN)/python bench/web_load.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

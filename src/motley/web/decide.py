@@ -84,8 +84,7 @@ def _act(match: Match, seat: int, text: str, intent: str) -> Entry:
         names = " and ".join(spec.seat_name(s) for s in waiting)
         raise Rejected(f"it is not your turn ({names} to move)")
     state = match.state
-    rules = match.rules
-    texts = [rules.action_text(state, a) for a in rules.legal_actions(state, seat)]
+    texts = match.action_texts(seat)
     if text not in texts:
         text = _canonical(match, seat, text, texts)
     if match.kind is NodeKind.DECISION:

@@ -50,10 +50,7 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     }
     frame["actions"] = None
     if viewer in frame["to_act"]:
-        state = match.state
-        texts = [
-            match.rules.action_text(state, a) for a in match.rules.legal_actions(state, viewer)
-        ]
+        texts = match.action_texts(viewer)
         frame["actions"] = boards.classify(hooks.geometry_of(match.rules), texts)
     frame["result"] = None
     if match.over:

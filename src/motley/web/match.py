@@ -100,6 +100,19 @@ class Match:
         """Seats whose choice is needed now (none once the game is over)."""
         return self._waiting
 
+    @cached_property
+    def _texts(self) -> dict[int, list[str]]:
+        return {}  # a memo: the value never changes, so neither do its actions
+
+    def action_texts(self, seat: int) -> list[str]:
+        """The notation of every action open to `seat` now (asked by frames and requests)."""
+        texts = self._texts.get(seat)
+        if texts is None:
+            state, rules = self.state, self.rules
+            texts = [rules.action_text(state, a) for a in rules.legal_actions(state, seat)]
+            self._texts[seat] = texts
+        return texts
+
     def returns(self) -> tuple[float, ...] | None:
         if self.ending is not None:
             return self.ending.returns

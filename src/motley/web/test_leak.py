@@ -23,7 +23,7 @@ from motley.core.record import seed_hash
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import Trait
 from motley.core.table import Table
-from motley.core.testing import HighCardState
+from motley.core.toys import HighCardState
 from motley.web.app import Settings, create_app
 from motley.web.decide import chance_rng
 from motley.web.hub import Sources

@@ -15,7 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 from motley.core import registry
 from motley.core.driver import pick_outcome
 from motley.core.record import seed_hash
-from motley.core.testing import RaceState
+from motley.core.toys import RaceState
 from motley.web.app import Settings, create_app
 from motley.web.conftest import create
 from motley.web.decide import chance_rng

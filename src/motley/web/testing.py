@@ -17,7 +17,7 @@ from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, Trait
-from motley.core.testing import TOY_GAMES
+from motley.core.toys import TOY_GAMES
 
 WORDS = ("amber", "cobalt", "indigo")
 
