@@ -26,6 +26,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -51,9 +52,13 @@ def free_port() -> int:
         return port
 
 
-def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, *, db: Path) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "motley", "serve", "--port", str(port), "--db", str(db)]
     process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+    return wait_healthy(process, port)
+
+
+def wait_healthy(process: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -199,6 +204,41 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
+def cpu_times() -> tuple[int, int]:
+    """(all, stolen) CPU ticks of this machine so far, from /proc/stat (zeros elsewhere)."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0, 0
+    return sum(fields[:8]), fields[7] if len(fields) > 7 else 0
+
+
+def measure(base: str, games: int, args: argparse.Namespace) -> dict[str, Any]:
+    before = cpu_times()
+    stats = asyncio.run(run_level(base, games, args.seconds, args.think, args.warmup))
+    after = cpu_times()
+    if stats.errors:
+        print(f"  {len(stats.errors)} game slots failed, e.g. {stats.errors[0]}")
+    lat = stats.latencies
+    ticks = after[0] - before[0]
+    return {
+        "games": games,
+        "moves": len(lat),
+        "per_second": len(lat) / args.seconds,
+        "median_ms": statistics.median(lat) if lat else float("nan"),
+        "p99_ms": percentile(lat, 0.99) if lat else float("nan"),
+        "rejects": stats.rejects,
+        "steal": (after[1] - before[1]) / ticks if ticks else 0.0,
+    }
+
+
+def start_reference(port: int) -> subprocess.Popen[bytes]:
+    echo = Path(__file__).with_name("web_echo.py")
+    command = [sys.executable, str(echo), str(port)]
+    process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+    return wait_healthy(process, port)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, action="append", help="concurrent games (repeatable)")
@@ -209,43 +249,50 @@ def main() -> int:
     parser.add_argument(
         "--warmup", type=float, default=5.0, help="seconds to start the games before measuring"
     )
+    parser.add_argument(
+        "--no-reference", action="store_true", help="skip the bare-stack reference server"
+    )
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON here")
     args = parser.parse_args()
     levels = args.games or [50, 200]
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
+    print(f"web load: chess, random moves, think time mean {args.think:g} s, "
+          f"{args.warmup:g} s warm-up then {args.seconds:g} s measured per level, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")  # fmt: skip
+    print("reference: the same client against a bare uvicorn app that answers without a game")
+    heads = ("server", 9), ("games", 6), ("moves", 7), ("moves/s", 8), ("median ms", 10)
+    heads += ("p99 ms", 8), ("rejects", 8), ("cpu stolen", 11)
+    print(" ".join(f"{name:>{width}}" for name, width in heads))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(port, Path(tmp) / "load.db")
-        try:
-            print(f"web load: chess, random moves, think time mean {args.think:g} s, "
-                  f"{args.warmup:g} s warm-up then {args.seconds:g} s measured per level, "
-                  f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")  # fmt: skip
-            heads = ("games", 6), ("moves", 7), ("moves/s", 8), ("median ms", 10), ("p99 ms", 8)
-            print(" ".join(f"{name:>{width}}" for name, width in heads), f"{'rejects':>8}")
-            for games in levels:
-                stats = asyncio.run(run_level(base, games, args.seconds, args.think, args.warmup))
-                if stats.errors:
-                    print(f"  {len(stats.errors)} game slots failed, e.g. {stats.errors[0]}")
-                lat = stats.latencies
-                row = {
-                    "games": games,
-                    "moves": len(lat),
-                    "per_second": len(lat) / args.seconds,
-                    "median_ms": statistics.median(lat) if lat else float("nan"),
-                    "p99_ms": percentile(lat, 0.99) if lat else float("nan"),
-                    "rejects": stats.rejects,
-                }
+        for games in levels:  # the two servers take turns, so both see the same machine
+            db = Path(tmp) / f"{games}.db"
+            servers = [("motley", partial(start_server, db=db))]
+            if not args.no_reference:
+                servers.append(("reference", start_reference))
+            for name, start in servers:
+                port = free_port()
+                server = start(port)
+                try:
+                    row = {"server": name, **measure(f"http://127.0.0.1:{port}", games, args)}
+                finally:
+                    stop_server(server)
                 rows.append(row)
                 print(
-                    f"{games:>6} {row['moves']:>7} {row['per_second']:>8.1f} "
-                    f"{row['median_ms']:>10.2f} {row['p99_ms']:>8.2f} {row['rejects']:>8}"
+                    f"{name:>9} {games:>6} {row['moves']:>7} {row['per_second']:>8.1f} "
+                    f"{row['median_ms']:>10.2f} {row['p99_ms']:>8.2f} {row['rejects']:>8} "
+                    f"{row['steal']:>10.0%}"
                 )
-        finally:
-            stop_server(server)
-    worst = max(r["p99_ms"] for r in rows)
+    ours = [r for r in rows if r["server"] == "motley"]
+    worst = max(r["p99_ms"] for r in ours)
     verdict = "meets" if worst < TARGET_P99_MS else "misses"
     print(f"p99 target {TARGET_P99_MS:g} ms at the largest level: {verdict} it")
+    references = {r["games"]: r for r in rows if r["server"] == "reference"}
+    for row in ours:
+        ref = references.get(row["games"])
+        if ref:
+            median = row["median_ms"] / ref["median_ms"]
+            p99 = row["p99_ms"] / ref["p99_ms"]
+            print(f"{row['games']} games, motley / reference: median {median:.2f}, p99 {p99:.2f}")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=2))
     return 0

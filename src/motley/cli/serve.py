@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import socket
 import sqlite3
-import sys
 from typing import Any
 
 DEFAULT_DB = "motley.db"
-SWITCH_INTERVAL = 0.0005  # seconds (Python's default is 0.005)
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -60,9 +59,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         computer_workers=args.computer_workers,
     )
     app = create_app(settings)
-    # The store's writer thread needs the interpreter lock for a moment around each disk
-    # flush; a shorter switch interval stops a busy event loop from holding it back.
-    sys.setswitchinterval(SWITCH_INTERVAL)
+    _settle_heap()
     print(f"Motley is serving on http://{_shown(args.host)}:{args.port} (games in {args.db})")
     uvicorn.run(
         app,
@@ -73,6 +70,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws_per_message_deflate=False,  # frames are small; compressing them costs more CPU
     )
     return 0
+
+
+def _settle_heap() -> None:
+    """Build every game's tables now and take them out of the garbage collector's scans.
+
+    A full collection stops the event loop while it scans every live container; the move
+    tables and the modules of all the games are most of them, live for the whole run and
+    never part of a cycle that could become garbage, so they are frozen once at start.
+    """
+    from motley.core import registry
+
+    for game in registry.game_ids():
+        registry.make(game)
+    gc.collect()
+    gc.freeze()
 
 
 def _check_database(path: str) -> None:

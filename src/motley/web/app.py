@@ -71,10 +71,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(store, computers, settings.computer_delay, settings.sources)
         app.state.hub = hub
         resuming = asyncio.create_task(hub.resume())
+        sweeping = asyncio.create_task(hub.sweep_forever())
         try:
             yield
         finally:
             resuming.cancel()
+            sweeping.cancel()
             hub.close()
             store.close()
 

@@ -9,7 +9,8 @@ browser shows by defining optional methods on its rules object (none is required
   "label": text}` (a die may give `"value"`);
 * `public_action_text(state, text, actor, viewer)`: how an action is written for a viewer in
   a game with hidden information (None hides it). Without it, a hidden-information game shows
-  each action only to the seat that took it, and chance outcomes to nobody.
+  each action in full to the seat that took it, and to everyone else as the game's
+  `event_text_for` tells them (or not at all, if the game does not define it).
 
 Without `board_pieces`, the board and pieces are found by the conventions in `discover`.
 Chess-like games also get check, SAN and how the game ended.
@@ -55,9 +56,20 @@ def shown_text(
     if callable(custom):
         shown = custom(state, text, actor, viewer)
         return None if shown is None else str(shown)
-    if not hidden(rules):
+    if not hidden(rules) or (actor >= 0 and viewer == actor):
         return text
-    return text if actor >= 0 and viewer == actor else None
+    if type(rules).event_text_for is Rules.event_text_for:
+        return None  # a game with secrets that does not say what others learn: show nothing
+    # The game's own account of what this viewer learns (the no-leak tests hold every game
+    # to it): Zombie's opponent reads the move and "bury P" without the square, say.
+    try:
+        if actor >= 0:
+            action = rules.parse_action(state, text, actor)
+        else:
+            action = rules.parse_action(state, text)  # a chance outcome
+        return rules.event_text_for(state, action, viewer)
+    except MotleyError:
+        return None
 
 
 def label(rules: Rules[Any, Any], state: Any, seat: int, text: str) -> str:

@@ -38,6 +38,7 @@ log = logging.getLogger("motley.web")
 
 MAX_CATCHUP = 200  # missed entries sent one by one; beyond this a fresh snapshot
 MAX_REJECTIONS = 256  # remembered per game, so a retried request gets the same answer
+IDLE_SECONDS = 600.0  # an unwatched game untouched this long leaves memory (the store keeps it)
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 
 
@@ -55,6 +56,16 @@ class LiveGame:
         self.connections: set[Connection] = set()
         self.rejections: OrderedDict[tuple[int, str], str] = OrderedDict()
         self.thinking: set[int] = set()
+        self.touched = time.monotonic()
+
+    def idle(self, now: float) -> bool:
+        """Nobody connected, nothing running, and not asked for in the last IDLE_SECONDS."""
+        return (
+            not self.connections
+            and not self.thinking
+            and not self.lock.locked()
+            and now - self.touched > IDLE_SECONDS
+        )
 
     def seat_of(self, token: str) -> int | None:
         return self.seats_by_hash.get(hashed(token))
@@ -116,10 +127,12 @@ class Hub:
     async def get(self, game_id: str) -> LiveGame:
         live = self.games.get(game_id)
         if live is not None:
+            live.touched = time.monotonic()
             return live
         async with self._loading:
             live = self.games.get(game_id)
             if live is not None:
+                live.touched = time.monotonic()
                 return live
             loaded = await asyncio.to_thread(self.store.load, game_id)
             if loaded is None:
@@ -197,8 +210,27 @@ class Hub:
 
     # -- connections ---------------------------------------------------------------------------
 
+    def sweep(self, now: float | None = None) -> int:
+        """Let idle games go from memory (a later request reloads them); how many went.
+
+        Abandoned games would otherwise stay loaded for the life of the server, and every
+        live object lengthens the garbage collector's pauses. The grace period keeps a game
+        that a request has just looked up from being dropped under that request's feet.
+        """
+        now = time.monotonic() if now is None else now
+        idle = [game_id for game_id, live in self.games.items() if live.idle(now)]
+        for game_id in idle:
+            del self.games[game_id]
+        return len(idle)
+
+    async def sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(IDLE_SECONDS / 4)
+            self.sweep()
+
     def detach(self, conn: Connection, live: LiveGame) -> None:
         live.connections.discard(conn)
+        live.touched = time.monotonic()
         match = live.match
         if match.over and not live.connections and not live.thinking:
             self.games.pop(match.header.id, None)  # finished and unwatched: reload on demand

@@ -284,7 +284,9 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
     shared: Desc | None = None
     labels: dict[tuple[int, str], str] = {}  # SAN and the like are worked out once per text
     for viewer in before.viewers():
-        moves = []
+        # Tuples, not lists: a description holding only tuples, strings and numbers is left
+        # out of the garbage collector's scans, which matters for a server holding many games.
+        moves: list[tuple[int, str | None, str | None]] = []
         for seat, text in event.actions:
             shown = hooks.shown_text(rules, state, seat, text, viewer)
             label = None
@@ -292,8 +294,13 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
                 label = labels.get((seat, shown))
                 if label is None:
                     label = labels[seat, shown] = hooks.label(rules, state, seat, shown)
-            moves.append([seat, label, shown])
-        desc = {**base, "ply": len(before.steps) + 1, "kind": event.kind.value, "moves": moves}
+            moves.append((seat, label, shown))
+        desc = {
+            **base,
+            "ply": len(before.steps) + 1,
+            "kind": event.kind.value,
+            "moves": tuple(moves),
+        }
         if shared == desc:
             desc = shared  # share one dict when viewers see the same thing
         shared = desc

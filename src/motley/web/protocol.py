@@ -22,6 +22,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from motley.web.decide import REQUESTS
 
 MAX_MESSAGE = 4096
@@ -122,4 +124,6 @@ def _number(data: dict[str, Any], key: str, default: int | None = None) -> int:
 
 
 def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    # Every move sends a frame to each connection; orjson writes them several times faster
+    # than the standard library. Integer keys become strings, as the json module does.
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()

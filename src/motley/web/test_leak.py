@@ -166,3 +166,13 @@ def test_registered_games_leak_nothing_over_the_wire(tmp_path: Path, game: str) 
     one = observe(tmp_path, game, first)
     two = observe(tmp_path, game, second)
     assert_same_for(one, two, [q, SPECTATOR])
+
+
+def test_the_other_seat_reads_what_the_game_tells_it(tmp_path: Path) -> None:
+    """Zombie: the opponent and watchers read the move and its announcement, as the game's
+    `event_text_for` words them; the mover reads its own notation."""
+    seen = observe(tmp_path, "zombie", [(0, "e2e4")])
+    told = "e2e4; no zombies anywhere"
+    for viewer, text in ((0, "e2e4"), (1, told), (SPECTATOR, told)):
+        event = json.loads(seen[viewer][1])
+        assert event["entries"][0]["moves"] == [[0, text, text]]

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -16,13 +17,14 @@ from motley.core import registry
 from motley.core.errors import MotleyError, StateError
 from motley.core.record import Event
 from motley.core.rules import NodeKind
+from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
 from motley.web import boards, discover, entries, rulesdoc
 from motley.web.app import Settings, create_app
 from motley.web.entries import Answer, Commit, Join, Offer, Resign, Step, Undo
 from motley.web.header import Header, SeatPlan
 from motley.web.hub import _rebuild
-from motley.web.store import Append, SqliteStore, StoreError
+from motley.web.store import Append, SqliteStore, StoreError, Write
 from motley.web.writer import GroupWriter
 
 
@@ -85,9 +87,24 @@ def test_store_claims_a_seat_once_and_lists_games(tmp_path: Path) -> None:
 
 def test_group_writer_shares_flushes_and_isolates_failures(tmp_path: Path) -> None:
     store = SqliteStore(tmp_path / "games.db")
-    store.create(header("g1"), {})
-    store.create(header("g2"), {})
+    for game in ("g1", "g2", "g3"):
+        store.create(header(game), {})
     writer = GroupWriter(store)
+    transactions: list[int] = []
+    append = store.append
+
+    def counted(batch: Sequence[Write]) -> None:
+        transactions.append(len(batch))
+        append(batch)
+
+    store.append = counted  # type: ignore[method-assign]
+
+    async def together() -> None:
+        moves = [writer.write([Append("g3", n, "step", False, "{}")]) for n in (1, 2, 3)]
+        await asyncio.gather(*moves)
+
+    asyncio.run(together())
+    assert transactions == [3]  # moves made in one turn of the loop: one transaction
 
     async def write_all() -> list[BaseException | None]:
         good = [writer.write([Append("g1", n, "step", False, "{}")]) for n in range(1, 40)]
@@ -264,3 +281,11 @@ def test_serve_refuses_a_bad_port_or_database_in_one_line(tmp_path: Path) -> Non
     with pytest.raises(MotleyError, match="cannot open the games database"):
         args = parser.parse_args(["serve", "--db", str(blocker / "games.db")])
         args.run(args)
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_registered_game_names_its_board(game_id: str) -> None:
+    """The app finds every board by `rules.geometry`, with no guessing by convention."""
+    rules = registry.make(game_id)
+    assert isinstance(getattr(rules, "geometry", None), Geometry)
+    assert discover.geometry(rules) is rules.geometry  # type: ignore[attr-defined]

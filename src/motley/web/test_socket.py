@@ -433,3 +433,22 @@ def test_a_fault_in_a_games_rules_is_refused_and_harms_nothing(client: TestClien
             assert s.intent(keeper, "hide amber")["type"] == "ack"
     finally:
         registry._GAMES.pop("toy-faulty", None)
+
+
+def test_idle_games_leave_memory_and_come_back_whole(client: TestClient) -> None:
+    from motley.web.hub import IDLE_SECONDS, Hub
+
+    hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
+    game = create(client, "chess", "local", "local")
+    white = game["tokens"]["0"]
+    with connect(client, game) as ws:
+        session = Session(ws)
+        session.hello(white)
+        session.intent(white, "e2e4", intent="a")
+        assert hub.sweep(time.monotonic() + 2 * IDLE_SECONDS) == 0  # watched: it stays
+    assert hub.sweep(time.monotonic()) == 0  # just left: still within its grace period
+    assert hub.sweep(time.monotonic() + 2 * IDLE_SECONDS) == 1
+    assert game["id"] not in hub.games
+    with connect(client, game) as ws:
+        snap = Session(ws).hello(game["tokens"]["1"])
+        assert snap["version"] == 1 and snap["frame"]["to_act"] == [1]

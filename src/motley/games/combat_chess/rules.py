@@ -12,6 +12,7 @@ from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.combat_chess import explain, notation
 from motley.games.combat_chess.board import (
+    GEOMETRY,
     NEIGHBOURS,
     START,
     cells_of,
@@ -62,6 +63,7 @@ from motley.games.combat_chess.state import (
     Word,
     owner,
 )
+from motley.geometry.base import Geometry
 
 BONUS = {"P": 0, "N": 1, "B": 2, "Q": 3, "K": 4}  # "Pieces' bonus": added to challenge rolls
 ONE_DIE = tuple((Die(face), Fraction(1, 6)) for face in range(1, 7))
@@ -146,6 +148,7 @@ SPEC = GameSpec(
 
 
 class CombatChess(Rules[CombatState, Action]):
+    geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:

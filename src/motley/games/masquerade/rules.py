@@ -21,6 +21,7 @@ from motley.games.masquerade.codec import Codec, MasqueradeView
 from motley.games.masquerade.moves import Mechanics
 from motley.games.masquerade.render import render_view
 from motley.games.masquerade.state import Action, Assign, MasqueradeState
+from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
 from motley.pieces.catalogue import ORTHODOX
 
@@ -59,6 +60,7 @@ class MasqueradeChess(Rules[MasqueradeState, Action]):
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
         self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
         self.mech = Mechanics(
             self.t, bool(self.options["en_passant"]), self.options["promoted_capture"] == "own"
         )

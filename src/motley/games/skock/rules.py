@@ -11,6 +11,7 @@ from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.skock import explain, notation
 from motley.games.skock.board import SETUPS, Board, move, parse_placement, put
+from motley.games.skock.notation import GEOMETRY
 from motley.games.skock.state import (
     BACK,
     CHOOSE,
@@ -31,6 +32,7 @@ from motley.games.skock.state import (
 )
 from motley.games.skock.steps import Planner
 from motley.geometry import cellset
+from motley.geometry.base import Geometry
 
 # every unordered throw of two dice: a double once in 36, any other pair twice
 ROLLS: tuple[tuple[Roll, Fraction], ...] = tuple(
@@ -118,6 +120,7 @@ SPEC = GameSpec(
 
 
 class Skock(Rules[SkockState, Action]):
+    geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:

@@ -84,6 +84,7 @@ from motley.games.synchronous.board import (
 )
 from motley.games.synchronous.resolve import Resolution, lasting_attackers, resolve
 from motley.games.synchronous.state import ANY_PIECE, Exchange, SyncState
+from motley.geometry.base import Geometry
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ Action = Move | Pass
 
 
 class Synchronous(Rules[SyncState, Action]):
+    geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = GameSpec(
         id="synchronous",
         title="Synchronous Chess",

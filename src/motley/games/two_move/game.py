@@ -85,11 +85,13 @@ from motley.games.two_move.cards import (
 )
 from motley.games.two_move.state import CHOOSE, MOVE, SETUP, TwoMoveState, position_key
 from motley.geometry import cellset
+from motley.geometry.base import Geometry
 
 Action = CardPair | Move
 
 
 class TwoMove(Rules[TwoMoveState, Action]):
+    geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = GameSpec(
         id="two_move",
         title="Two Move Chess",

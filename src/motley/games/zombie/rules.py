@@ -41,6 +41,7 @@ from motley.games.zombie.state import (
     grid_get,
 )
 from motley.games.zombie.turn import TurnRules
+from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
 from motley.pieces.catalogue import ORTHODOX
 
@@ -89,6 +90,7 @@ class ZombieChess(Rules[ZombieState, Action]):
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
         self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
         self.turns = TurnRules(
             self.t,
             str(self.options["horde"]),
