@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import socket
 import sqlite3
 from typing import Any
@@ -57,9 +56,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         db=args.db,
         origins=tuple(o.rstrip("/") for o in args.allow_origin),
         computer_workers=args.computer_workers,
+        freeze_heap=True,
     )
     app = create_app(settings)
-    _settle_heap()
+    _build_tables()
     print(f"Motley is serving on http://{_shown(args.host)}:{args.port} (games in {args.db})")
     uvicorn.run(
         app,
@@ -72,19 +72,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _settle_heap() -> None:
-    """Build every game's tables now and take them out of the garbage collector's scans.
-
-    A full collection stops the event loop while it scans every live container; the move
-    tables and the modules of all the games are most of them, live for the whole run and
-    never part of a cycle that could become garbage, so they are frozen once at start.
-    """
+def _build_tables() -> None:
+    """Build every game's tables now, so the server's collector freezes them at start."""
     from motley.core import registry
 
     for game in registry.game_ids():
         registry.make(game)
-    gc.collect()
-    gc.freeze()
 
 
 def _check_database(path: str) -> None:

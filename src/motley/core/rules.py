@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
-from motley.core.errors import IllegalAction, StateError
+from motley.core.errors import IllegalAction, MotleyError, StateError
 from motley.core.spec import GameSpec, OptionValue
 
 S = TypeVar("S")  # the game's state type
@@ -151,3 +151,18 @@ class Rules(ABC, Generic[S, A]):
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` in [-1, 1]; 0 when a game has none."""
         return 0.0
+
+
+def end_reason(rules: Rules[Any, Any], state: Any) -> str:
+    """Why the rules ended the game ("checkmate", "king captured", ...), or "".
+
+    Games that keep an `outcome(state)` with a `reason` (every chess-like game here) say it;
+    for the others, and for a game still going, this is "".
+    """
+    outcome = getattr(rules, "outcome", None)
+    if not callable(outcome):
+        return ""
+    try:
+        return str(getattr(outcome(state), "reason", "") or "")
+    except (MotleyError, AttributeError, TypeError):
+        return ""

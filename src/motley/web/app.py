@@ -25,6 +25,7 @@ from motley.core import registry
 from motley.core.errors import MotleyError, UnknownGame
 from motley.core.spec import Trait
 from motley.web import catalog, frames, pages
+from motley.web.collector import Collector
 from motley.web.computer import Computers, ProcessComputers, ThreadComputers
 from motley.web.connection import RATE, Connection
 from motley.web.decide import Rejected
@@ -55,6 +56,7 @@ class Settings:
     computer_delay: float = 0.3  # a short pause, so a reply never lands before the move
     sources: Sources | None = None  # ids, seeds and clock (tests make them repeatable)
     rate: float = RATE  # messages per second one connection may send, on average
+    freeze_heap: bool = False  # manage the garbage collector for a long-running server
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -70,13 +72,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         hub = Hub(store, computers, settings.computer_delay, settings.sources)
         app.state.hub = hub
-        resuming = asyncio.create_task(hub.resume())
-        sweeping = asyncio.create_task(hub.sweep_forever())
+        background = [hub.resume(), hub.sweep_forever()]
+        if settings.freeze_heap:
+            background.append(Collector().run())
+        tasks = [asyncio.create_task(job) for job in background]
         try:
             yield
         finally:
-            resuming.cancel()
-            sweeping.cancel()
+            for task in tasks:
+                task.cancel()
             hub.close()
             store.close()
 

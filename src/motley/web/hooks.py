@@ -150,17 +150,6 @@ def table_items(rules: Rules[Any, Any], view: Any) -> list[dict[str, Any]]:
     return items
 
 
-def end_reason(rules: Rules[Any, Any], state: Any) -> str:
-    """Why the rules ended the game (checkmate, stalemate, ...), if the game says."""
-    outcome = getattr(rules, "outcome", None)
-    if not callable(outcome):
-        return ""
-    try:
-        return str(getattr(outcome(state), "reason", "") or "")
-    except (MotleyError, AttributeError, TypeError):
-        return ""
-
-
 def text_panel(rules: Rules[Any, Any], state: Any, view: Any, viewer: int) -> str | None:
     """A text picture for whatever the board does not show (None when the board says it all).
 

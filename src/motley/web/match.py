@@ -19,7 +19,7 @@ from typing import Any
 
 from motley.core.errors import MotleyError, StateError
 from motley.core.record import GameRecord
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR, NodeKind, Rules, end_reason
 from motley.core.spec import GameSpec, Utility
 from motley.core.table import Table
 from motley.web import hooks
@@ -127,7 +127,7 @@ class Match:
         if self.ending is not None:
             reason = self.ending.reason
         else:
-            reason = hooks.end_reason(self.rules, self.state)
+            reason = end_reason(self.rules, self.state)
         if returns is None:
             return reason
         verdict = describe_returns(self.spec, returns)

@@ -17,7 +17,7 @@ from motley.agents.base import SeatValues
 from motley.core import registry
 from motley.core.driver import Agent, play
 from motley.core.errors import StateError
-from motley.core.rules import NodeKind, Rules
+from motley.core.rules import NodeKind, Rules, end_reason
 from motley.core.spec import GameSpec, OptionValue, Utility
 
 #: an unfinished game's evaluation must lean this far (of [-1, 1]) to be adjudicated a win
@@ -54,7 +54,7 @@ class GameResult:
     returns: tuple[float, ...]
     outcomes: tuple[str, ...]  # win, draw or loss per seat
     moves: int  # player decisions (chance events not counted)
-    ending: str  # 'end', 'adjudicated' or 'unfinished'
+    ending: str  # the rules' reason ('checkmate'; 'end' if none), 'adjudicated' or 'unfinished'
     seconds: float
     record: Mapping[str, Any]
 
@@ -144,7 +144,7 @@ def run_game(task: GameTask) -> dict[str, Any]:
     played = play(rules, agents, task.seed, max_events=task.max_events)
     if rules.kind(played.state) is NodeKind.TERMINAL:
         returns = tuple(float(r) for r in rules.returns(played.state))
-        ending = "end"
+        ending = end_reason(rules, played.state) or "end"
     else:
         returns = adjudicate(rules, played.state)
         ending = "adjudicated" if any(returns) else "unfinished"

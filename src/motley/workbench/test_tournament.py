@@ -16,7 +16,7 @@ from motley.core.testing import DiceRace, MatchingPennies, TeamRelay
 from motley.workbench import runner
 from motley.workbench.plan import LADDER, MATCH, Plan, parse_grid
 from motley.workbench.store import GAMES_FILE, ResultStore
-from motley.workbench.tasks import adjudicate, outcomes_of
+from motley.workbench.tasks import GameTask, adjudicate, outcomes_of, run_game
 from motley.workbench.tournament import run_tournament
 
 
@@ -92,6 +92,16 @@ def test_adjudication_uses_the_evaluation() -> None:
     assert adjudicate(rules, rules.initial_state()) == (1.0, -1.0)
     even = registry.make("chess")
     assert adjudicate(even, even.initial_state()) == (0.0, 0.0)
+
+
+def test_a_finished_game_records_how_it_ended() -> None:
+    mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    task = GameTask(
+        game="chess", options=(("position", mated),), cell="", pair="", index=0,
+        players=("random", "random"), seats=(0, 1), seed="s", max_events=10,
+    )  # fmt: skip
+    result = run_game(task)
+    assert result["ending"] == "checkmate" and result["returns"] == [-1.0, 1.0]
 
 
 # -- runs and resuming ---------------------------------------------------------------------
