@@ -1,0 +1,457 @@
+"""Crowded House, the rules object (seed 002, The Rules of Chess Kit, section Crowded House).
+
+The package docstring (`motley.games.crowded_house`) states the rules and every reading chosen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from motley.chesslike import movegen
+from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.make import make_move
+from motley.chesslike.position import Move, Position
+from motley.chesslike.rules import ORTHODOX_START, Outcome
+from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
+from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
+from motley.games.crowded_house.state import (
+    COLOUR_NAMES,
+    HALF_NAMES,
+    PASS,
+    SEAT_NAMES,
+    Action,
+    HouseState,
+    Pass,
+    colour_of,
+    half_of,
+    next_seat,
+)
+from motley.geometry.square import SquareGeometry, square_board
+from motley.pieces.catalogue import ORTHODOX
+
+PROMOTIONS = ("q", "r", "b", "n")
+_COORDINATES = re.compile(r"^([a-z]+\d+)([a-z]+\d+)([a-z]?)$")
+_CASTLING = {"o-o": "short", "0-0": "short", "o-o-o": "long", "0-0-0": "long"}
+
+
+class CrowdedHouse(Rules[HouseState, Action]):
+    spec = GameSpec(
+        id="crowded_house",
+        title="Crowded House",
+        version=1,
+        players=4,
+        seat_names=SEAT_NAMES,
+        summary=(
+            "Chess for two teams of two: each player moves only pieces that start or end on "
+            "their half of the board, and check is whatever the next player could capture."
+        ),
+        seed="002, The Rules of Chess Kit: Crowded House",
+        traits=frozenset({Trait.TEAMS}),
+        utility=Utility.TEAMS,
+        teams=((0, 2), (1, 3)),
+        options=(
+            OptionSpec(
+                "king_side",
+                "e-h",
+                "the files of the king side, the half of the players who move first in each "
+                "team ('e-h' as in the seed's diagram; 'a-d' gives them the other half)",
+                KING_SIDES,
+            ),
+            OptionSpec(
+                "exposed_king",
+                "capture",
+                "a move that leaves the king open to capture by the next player is allowed "
+                "and the next player may take the king, which ends the game ('capture'), or "
+                "is not allowed at all ('illegal')",
+                ("capture", "illegal"),
+            ),
+            OptionSpec(
+                "castling",
+                "both",
+                "under the half rule, castling needs the king's and the rook's moves to start "
+                "or end on the player's half ('both') or only the king's ('king')",
+                ("both", "king"),
+            ),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN to start from instead of the usual position (White to move: the White "
+                "king side player moves first; Black: the Black king side player)",
+            ),
+            OptionSpec(
+                "repetition",
+                3,
+                "the game is drawn when a position stands for the n-th time with the same "
+                "player to move (0: never)",
+            ),
+            OptionSpec(
+                "no_progress_plies",
+                200,
+                "the game is drawn after this many turns (passes included) with no capture "
+                "or pawn move (0: never); 200 turns are 50 for each player",
+            ),
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.geometry: SquareGeometry = self.tables.geometry
+        self.house = HouseMoves(
+            self.tables,
+            str(self.options["king_side"]),
+            str(self.options["castling"]),
+            str(self.options["exposed_king"]),
+        )
+        king_side = str(self.options["king_side"])
+        self.half_files = (king_side, "a-d" if king_side == "e-h" else "e-h")
+        fen = str(self.options["position"]).strip() or ORTHODOX_START
+        try:
+            board = parse_fen(self.tables, fen)
+        except NotationError as error:
+            raise OptionError(f"option 'position': {error}") from None
+        self._start = HouseState(board._replace(previous=None), board.turn)
+        # one-entry memos: a driver asks for the kind, actors and actions of one state in a row
+        self._moves_memo: tuple[HouseState | None, list[Move]] = (None, [])
+        self._outcome_memo: tuple[HouseState | None, Outcome | None] = (None, None)
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def initial_state(self) -> HouseState:
+        return self._start
+
+    def moves(self, state: HouseState) -> list[Move]:
+        """The moves the player to move may make, ignoring the end of the game (perft)."""
+        memo = self._moves_memo
+        if memo[0] is state:
+            return memo[1]
+        found = self.house.legal(state.board, state.seat)
+        self._moves_memo = (state, found)
+        return found
+
+    def outcome(self, state: HouseState) -> Outcome | None:
+        """How the game ended (`winner` is the winning colour: 0 White, 1 Black), or None."""
+        memo = self._outcome_memo
+        if memo[0] is state:
+            return memo[1]
+        result = self._outcome(state)
+        self._outcome_memo = (state, result)
+        return result
+
+    def _outcome(self, state: HouseState) -> Outcome | None:
+        t = self.tables
+        board = state.board
+        for colour in (0, 1):
+            if movegen.king_cell(t, board, colour) < 0:
+                return Outcome(colour ^ 1, "king captured")
+        # mate is judged on what the next player, of the attacking team, could capture
+        if self.house.checkmated(board, state.seat, self.moves(state)):
+            return Outcome(colour_of(state.seat) ^ 1, "checkmate")
+        if board.occupied == board.pieces[t.royal]:
+            return Outcome(None, "only the kings are left")
+        limit = int(self.options["no_progress_plies"])
+        if limit and board.halfmove >= limit:
+            return Outcome(None, f"{limit} turns without a capture or pawn move")
+        times = int(self.options["repetition"])
+        if times and board.halfmove >= 4 * (times - 1) and self.repetitions(state) >= times:
+            return Outcome(None, f"the same position {times} times")
+        return None
+
+    def repetitions(self, state: HouseState) -> int:
+        """How often this position has stood with the same player to move (every 4th ply)."""
+        board = state.board
+        count = 1
+        prior = board.previous
+        back = 1
+        while prior is not None:
+            if (
+                back % 4 == 0
+                and prior.pieces == board.pieces
+                and prior.colours == board.colours
+                and prior.castling == board.castling
+                and prior.ep == board.ep
+            ):
+                count += 1
+            prior = prior.previous
+            back += 1
+        return count
+
+    def kind(self, state: HouseState) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def actors(self, state: HouseState) -> tuple[int, ...]:
+        return () if self.outcome(state) else (state.seat,)
+
+    def legal_actions(self, state: HouseState, seat: int | None = None) -> Sequence[Action]:
+        if (seat is not None and seat != state.seat) or self.outcome(state):
+            return []
+        # a player with no move on (or onto) their half moves nothing this turn
+        return self.moves(state) or [PASS]
+
+    def apply(self, state: HouseState, action: Action) -> HouseState:
+        board = state.board
+        if isinstance(action, Pass):
+            after = board._replace(
+                turn=board.turn ^ 1,
+                ep=-1,  # en passant is open to the very next player only
+                halfmove=board.halfmove + 1,
+                fullmove=board.fullmove + board.turn,
+                previous=board,
+            )
+            return HouseState(after, next_seat(state.seat))
+        if not isinstance(action, Move):
+            raise StateError(f"crowded_house: {action!r} is not a move or a pass")
+        t = self.tables
+        after = make_move(t, board, action)
+        if after.ep >= 0:
+            takers = t.movement[board.turn][t.pawn].capture_leaps[after.ep]
+            if not takers & after.pieces[t.pawn] & after.colours[after.turn]:
+                after = after._replace(ep=-1)  # no pawn could take it: no right to keep
+        loser = after.turn
+        if movegen.king_cell(t, after, loser) < 0:
+            after = after._replace(castling=after.castling & ~after.colours[loser])
+        return HouseState(after, next_seat(state.seat))
+
+    def returns(self, state: HouseState) -> tuple[float, ...]:
+        result = self.outcome(state)
+        if result is None or result.winner is None:
+            return (0.0,) * 4
+        return tuple(1.0 if colour_of(s) == result.winner else -1.0 for s in range(4))
+
+    # -- actions as text --------------------------------------------------------------------
+
+    def _is_castling(self, board: Position, move: Move) -> bool:
+        own = board.colours[board.turn]
+        return bool(
+            (1 << move.origin) & own & board.pieces[self.tables.royal] and (1 << move.target) & own
+        )
+
+    def action_text(self, state: HouseState, action: Action) -> str:
+        if isinstance(action, Pass):
+            return "pass"
+        if not isinstance(action, Move):
+            return str(action)
+        g = self.geometry
+        target = action.target
+        if self._is_castling(state.board, action):  # written as the king's step: e1g1
+            target, _ = self.tables.castle_squares(state.board.turn, action.origin, target)
+        return g.name(action.origin) + g.name(target) + action.promotion
+
+    def parse_action(self, state: HouseState, text: str, seat: int | None = None) -> Action:
+        if self.outcome(state):
+            raise IllegalAction(text, "the game is over")
+        if seat is not None and seat != state.seat:
+            raise IllegalAction(text, f"it is {SEAT_NAMES[state.seat]}'s turn")
+        word = text.strip().lower()
+        if word == "pass":
+            return self.check_legal(state, PASS)
+        if word in _CASTLING:
+            return self._parse_castling(state, text, _CASTLING[word])
+        match = _COORDINATES.match(word)
+        if not match:
+            raise NotationError(
+                f"expected a move such as e2e4 (e7e8q to promote, e1g1 to castle) "
+                f"or 'pass', not {text!r}"
+            )
+        g = self.geometry
+        origin, target = g.parse(match.group(1)), g.parse(match.group(2))
+        promotion = match.group(3)
+        if promotion and promotion not in PROMOTIONS:
+            raise NotationError(f"{text!r}: a pawn is promoted to q, r, b or n")
+        for move in self.legal_actions(state):
+            if (
+                isinstance(move, Move)
+                and move.origin == origin
+                and move.promotion == promotion
+                and (move.target == target or self.action_text(state, move) == word)
+            ):
+                return move
+        raise IllegalAction(text, self.why_illegal(state, Move(origin, target, promotion)))
+
+    def _parse_castling(self, state: HouseState, text: str, side: str) -> Action:
+        board = state.board
+        king = movegen.king_cell(self.tables, board, board.turn)
+        for move in self.moves(state):
+            if self._is_castling(board, move) and (move.target > king) == (side == "short"):
+                return move
+        step = 2 if side == "short" else -2
+        if king < 0 or not 0 <= self.geometry.file_of(king) + step < self.geometry.files:
+            raise IllegalAction(text, "castling needs the king on its first rank")
+        return self.check_legal(state, Move(king, king + step))  # raises with the reason
+
+    def why_illegal(self, state: HouseState, action: Action) -> str:
+        if self.outcome(state):
+            return "the game is over"
+        if isinstance(action, Pass):
+            return f"{SEAT_NAMES[state.seat]} has a move, and a player passes only without one"
+        if not isinstance(action, Move):
+            return "only a move or 'pass' can be played here"
+        return self._why_move(state, action)
+
+    def _half_text(self, seat: int) -> str:
+        half = half_of(seat)
+        return f"{HALF_NAMES[half]} (files {self.half_files[half]})"
+
+    def _why_move(self, state: HouseState, move: Move) -> str:
+        t = self.tables
+        g = self.geometry
+        board = state.board
+        seat = state.seat
+        origin_bit = 1 << move.origin
+        name = g.name(move.origin)
+        if not origin_bit & board.occupied:
+            return f"there is no piece on {name}"
+        if not origin_bit & board.colours[board.turn]:
+            return f"the piece on {name} is not {COLOUR_NAMES[board.turn]}'s"
+        kind = t.kind_at(board.pieces, origin_bit)
+        piece = t.kinds[kind].name
+        castles = kind == t.royal and (
+            (1 << move.target) & board.colours[board.turn] & board.pieces[t.rook]
+            or abs(g.file_of(move.origin) - g.file_of(move.target)) == 2
+        )
+        if castles:
+            return self._why_castling(state, move)
+        if not self.house.on_half(seat, move.origin, move.target):
+            return f"the {piece} on {name} neither starts nor ends on the {self._half_text(seat)}"
+        reaches_end = (1 << move.target) & t.promotion_zone[board.turn]
+        if kind == t.pawn and reaches_end and not move.promotion:
+            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
+        if move.promotion and not (kind == t.pawn and reaches_end):
+            return "only a pawn reaching the last rank is promoted"
+        if not (1 << move.target) & movegen.pseudo_targets(t, board, move.origin):
+            return f"a {piece} cannot move from {name} to {g.name(move.target)}"
+        if self.house.exposes(board, seat, move):
+            return self._exposed_text(seat)
+        return "not a legal move here"
+
+    def _exposed_text(self, seat: int) -> str:
+        colour = COLOUR_NAMES[colour_of(seat)]
+        return (
+            f"the move would leave {colour}'s king open to capture by "
+            f"{SEAT_NAMES[next_seat(seat)]}, who moves next"
+        )
+
+    def _why_castling(self, state: HouseState, move: Move) -> str:
+        t = self.tables
+        g = self.geometry
+        board = state.board
+        seat = state.seat
+        colour = board.turn
+        king = move.origin
+        rooks = board.castling & board.colours[colour] & t.back_rank[colour] & board.pieces[t.rook]
+        if (1 << move.target) & board.colours[colour] & board.pieces[t.rook]:
+            rook = move.target if (1 << move.target) & rooks else -1
+        else:
+            side = [r for r in range(t.n) if rooks >> r & 1 and (r > king) == (move.target > king)]
+            rook = side[0] if side else -1
+        if rook < 0 or not (1 << king) & t.back_rank[colour]:
+            return "castling needs a king and a rook that have not moved"
+        king_to, rook_to = t.castle_squares(colour, king, rook)
+        half = self._half_text(seat)
+        if not self.house.on_half(seat, king, king_to):
+            return (
+                f"castling moves the king from {g.name(king)} to {g.name(king_to)}, "
+                f"which neither starts nor ends on the {half}"
+            )
+        if self.house.castling_needs_both and not self.house.on_half(seat, rook, rook_to):
+            return (
+                f"castling moves the rook from {g.name(rook)} to {g.name(rook_to)}, "
+                f"which neither starts nor ends on the {half}"
+            )
+        if t.moves[king][rook] in self.house.castling(board, seat):
+            return self._exposed_text(seat)
+        path = t.between[king][king_to] | t.between[rook][rook_to] | (1 << king_to)
+        if (board.occupied ^ (1 << king) ^ (1 << rook)) & (path | (1 << rook_to)):
+            return "castling needs every square the king and the rook cross to be empty"
+        return (
+            f"the king may not castle from or across a square where "
+            f"{SEAT_NAMES[next_seat(seat)]}, who moves next, could capture it"
+        )
+
+    # -- serialisation ----------------------------------------------------------------------
+
+    def fen(self, board: Position) -> str:
+        """The board as FEN; the en-passant field is kept as the rules keep it."""
+        fields = write_fen(self.tables, board._replace(ep=-1)).split()
+        fields[3] = self.geometry.name(board.ep) if board.ep >= 0 else "-"
+        return " ".join(fields)
+
+    def state_to_json(self, state: HouseState) -> dict[str, Any]:
+        history = []
+        prior = state.board.previous
+        while prior is not None:
+            history.append(self.fen(prior))
+            prior = prior.previous
+        return {"fen": self.fen(state.board), "seat": state.seat, "history": history[::-1]}
+
+    def state_from_json(self, data: Mapping[str, Any]) -> HouseState:
+        if not isinstance(data, Mapping):
+            raise StateError("crowded_house state must be a JSON object")
+        fen, seat, history = data.get("fen"), data.get("seat"), data.get("history", [])
+        if not isinstance(fen, str) or not isinstance(history, list):
+            raise StateError("crowded_house state needs a 'fen' text and a 'history' list")
+        if type(seat) is not int or not 0 <= seat < 4:
+            raise StateError("crowded_house state needs a 'seat' from 0 to 3")
+        prior: Position | None = None
+        for text in history:
+            if not isinstance(text, str):
+                raise StateError("crowded_house state history entries must be FEN texts")
+            prior = self._read_board(text)._replace(previous=prior)
+        board = self._read_board(fen)._replace(previous=prior)
+        if board.turn != colour_of(seat):
+            raise StateError(f"{SEAT_NAMES[seat]} plays {COLOUR_NAMES[colour_of(seat)]}")
+        return HouseState(board, seat)
+
+    def _read_board(self, text: str) -> Position:
+        t = self.tables
+        try:
+            board = parse_fen(t, text, strict=False)
+        except NotationError as error:
+            raise StateError(f"bad position in state: {error}") from None
+        kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
+        if max(kings) > 1 or kings == [0, 0]:
+            raise StateError(f"bad position in state: each side has one king, not {kings}")
+        return board
+
+    # -- for people and players -------------------------------------------------------------
+
+    def render(self, state: HouseState, seat: int = SPECTATOR) -> str:
+        t = self.tables
+        board = state.board
+        lines = ["   a b c d e f g h"]
+        for rank in range(7, -1, -1):
+            row = []
+            for file in range(8):
+                bit = 1 << (rank * 8 + file)
+                kind = t.kind_at(board.pieces, bit)
+                letter = "." if kind < 0 else t.letters[kind]
+                row.append(letter if bit & board.colours[0] else letter.lower())
+            lines.append(f"{rank + 1}  " + " ".join(row))
+        result = self.outcome(state)
+        if result is None:
+            status = (
+                f"{SEAT_NAMES[state.seat]} to move (files {self.half_files[half_of(state.seat)]})"
+            )
+        elif result.winner is None:
+            status = f"draw: {result.reason}"
+        else:
+            status = f"{COLOUR_NAMES[result.winner]} wins: {result.reason}"
+        return "\n".join([*lines, status])
+
+    def evaluate(self, state: HouseState, seat: int) -> float:
+        """Material balance for the seat's colour, squashed into [-1, 1] (team-mates alike)."""
+        board = state.board
+        colour = colour_of(seat)
+        balance = 0
+        for kind, piece in enumerate(self.tables.kinds):
+            if kind == self.tables.royal:
+                continue
+            bits = board.pieces[kind]
+            own = (bits & board.colours[colour]).bit_count()
+            balance += piece.value * (own - (bits & board.colours[colour ^ 1]).bit_count())
+        return balance / (abs(balance) + 1000)
