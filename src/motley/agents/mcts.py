@@ -56,6 +56,12 @@ class MctsPlayer:
     seed: int = 0
     exploration: float = 0.7
     playout: int | None = None  # plies before evaluating; None: chosen per game
+    # At a simultaneous root, play the most visited action (False) or draw one in proportion
+    # to the visits, the mixed strategy decoupled UCT approximates (True). The mixed draw is
+    # the sound choice in pure guessing games; the most visited is far stronger where good
+    # moves matter more than surprise (Synchronous Chess at 0.1 s a move against random:
+    # 20 wins of 20, against 4 wins, 13 draws and 3 losses with the mixed draw).
+    mixed: bool = False
 
     def __post_init__(self) -> None:
         Budget(self.iterations, self.seconds)  # validates
@@ -147,6 +153,7 @@ class Search:
         self.seat = seat
         self.rng = rng
         self.c = player.exploration
+        self.mixed = player.mixed
         self.playout = player.playout_length(rules)
         self.hidden = Trait.HIDDEN in rules.spec.traits
         self.values = SeatValues(rules)
@@ -271,7 +278,7 @@ class Search:
         )
         stats = [table.edges.get(action_key(self.rules, state, a)) for a in actions]
         visits = [e.visits if e is not None else 0 for e in stats]
-        if self.rules.kind(state) is NodeKind.SIMULTANEOUS:
+        if self.rules.kind(state) is NodeKind.SIMULTANEOUS and self.mixed:
             return actions[pick_index([float(v) for v in visits], self.rng)]
         top = max(visits)
         candidates = [i for i, v in enumerate(visits) if v == top]

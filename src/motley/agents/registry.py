@@ -80,12 +80,17 @@ def make_agent(text: str, game_id: str) -> Agent:
 
 
 _CONVERTERS: dict[str, Callable[[str], Any]] = {"int": int, "float": float}
+_TRUTH = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
 
 
 def _convert(text: str, key: str, value: str, annotation: str) -> Any:
     """A setting's text as the type its field declares (`none` where None is allowed)."""
     if value.lower() == "none" and "None" in annotation:
         return None
+    if annotation == "bool":
+        if value.lower() not in _TRUTH:
+            raise MotleyError(f"agent {text!r}: {key} takes true or false, not {value!r}")
+        return _TRUTH[value.lower()]
     kind = "float" if "float" in annotation else "int"
     try:
         return _CONVERTERS[kind](value)

@@ -1,0 +1,163 @@
+"""The threat test (check with extra steps) against a naive one written separately.
+
+The naive version plays out every turn the attacker could take on a plain dictionary board:
+each regular move by walking squares, then every sequence of king steps the carried
+checkers pay for, taking over the checkers of each piece captured on the way. Positions
+come from seeded random games, where checkers pile up.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from motley.games.adrenaline import AdrenalineChess
+from motley.games.adrenaline.state import MOVE, AdrenalineState
+from motley.games.adrenaline.threats import threatened
+
+Square = tuple[int, int]
+Board = dict[Square, tuple[int, str]]  # square -> (seat, upper-case letter)
+
+KING = [(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1) if (x, y) != (0, 0)]
+KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+RAYS = {
+    "B": [(1, 1), (1, -1), (-1, 1), (-1, -1)],
+    "R": [(1, 0), (-1, 0), (0, 1), (0, -1)],
+}
+RAYS["Q"] = RAYS["B"] + RAYS["R"]
+
+
+def inside(square: Square) -> bool:
+    return 0 <= square[0] < 8 and 0 <= square[1] < 8
+
+
+def regular_targets(board: Board, square: Square, ep: Square | None) -> list[Square]:
+    seat, letter = board[square]
+    x, y = square
+    out: list[Square] = []
+    if letter == "P":
+        ahead = 1 if seat == 0 else -1
+        one = (x, y + ahead)
+        if inside(one) and one not in board:
+            out.append(one)
+            two = (x, y + 2 * ahead)
+            if y == (1 if seat == 0 else 6) and two not in board:
+                out.append(two)
+        for dx in (-1, 1):
+            side = (x + dx, y + ahead)
+            if inside(side) and (board.get(side, (seat, ""))[0] != seat or side == ep):
+                out.append(side)
+        return out
+    if letter in ("N", "K"):
+        for dx, dy in KNIGHT if letter == "N" else KING:
+            near = (x + dx, y + dy)
+            if inside(near) and board.get(near, (-1, ""))[0] != seat:
+                out.append(near)
+        return out
+    for dx, dy in RAYS[letter]:
+        near = (x + dx, y + dy)
+        while inside(near):
+            if near in board:
+                if board[near][0] != seat:
+                    out.append(near)
+                break
+            out.append(near)
+            near = (near[0] + dx, near[1] + dy)
+    return out
+
+
+def steps_capture(
+    board: Board, stacks: dict[Square, int], at: Square, budget: int, goal: Square
+) -> bool:
+    if budget == 0:
+        return False
+    seat = board[at][0]
+    for dx, dy in KING:
+        near = (at[0] + dx, at[1] + dy)
+        if not inside(near) or board.get(near, (-1, ""))[0] == seat:
+            continue
+        if near == goal:
+            return True
+        after = dict(board)
+        after[near] = after.pop(at)
+        left = dict(stacks)
+        gain = left.pop(near, 0)  # only enemy pieces are in `stacks`
+        if steps_capture(after, left, near, budget - 1 + gain, goal):
+            return True
+    return False
+
+
+def naive_threat(
+    board: Board, stacks: dict[Square, int], goal: Square, by: int, ep: Square | None
+) -> bool:
+    for square, (seat, letter) in list(board.items()):
+        if seat != by:
+            continue
+        for target in regular_targets(board, square, ep):
+            if target == goal:
+                return True
+            after = dict(board)
+            victim: Square | None = target if target in board else None
+            if letter == "P" and target == ep and target not in board:
+                victim = (target[0], square[1])
+            if victim is not None:
+                del after[victim]
+            after[target] = after.pop(square)
+            prey = {s: n for s, n in stacks.items() if board[s][0] != by and s != victim}
+            budget = stacks.get(square, 0) + (stacks.get(victim, 0) if victim else 0)
+            if steps_capture(after, prey, target, budget, goal):
+                return True
+    return False
+
+
+def as_dicts(rules: AdrenalineChess, state: AdrenalineState) -> tuple[Board, dict[Square, int]]:
+    t = rules.tables
+    board: Board = {}
+    stacks: dict[Square, int] = {}
+    for cell in range(64):
+        kind = t.kind_at(state.board.pieces, 1 << cell)
+        if kind >= 0:
+            seat = 0 if state.board.colours[0] >> cell & 1 else 1
+            board[(cell % 8, cell // 8)] = (seat, t.letters[kind])
+            if state.stacks[cell]:
+                stacks[(cell % 8, cell // 8)] = state.stacks[cell]
+    return board, stacks
+
+
+def positions(seed: int, rules: AdrenalineChess) -> list[AdrenalineState]:
+    rng = random.Random(seed)
+    state = rules.initial_state()
+    out = []
+    while rules.outcome(state) is None and len(out) < 400:
+        if state.phase == MOVE:
+            out.append(state)
+        state = rules.apply(state, rng.choice(list(rules.legal_actions(state))))
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_threats_agree_with_a_naive_search(seed: int) -> None:
+    rules = AdrenalineChess()
+    t = rules.tables
+    compared = 0
+    for state in positions(seed, rules):
+        if sum(state.stacks) > 7:
+            continue  # the naive search is exponential
+        board, stacks = as_dicts(rules, state)
+        turn = state.board.turn
+        for cell in range(64):
+            if not (1 << cell) & state.board.occupied:
+                continue
+            owner = 0 if state.board.colours[0] >> cell & 1 else 1
+            by = owner ^ 1
+            ep_cell = state.board.ep if by == turn else -1
+            ep = (ep_cell % 8, ep_cell // 8) if ep_cell >= 0 else None
+            square = (cell % 8, cell // 8)
+            fast = threatened(t, state.board, state.stacks, cell, by, ep_cell)
+            assert fast == naive_threat(board, stacks, square, by, ep), (
+                rules.setup_text(state),
+                rules.geometry.name(cell),
+            )
+            compared += 1
+    assert compared > 500

@@ -1,0 +1,134 @@
+"""What a player could capture on their next turn, extra king steps included.
+
+Seed 002, Adrenaline Chess: "you may use extra moves to threaten the king". A square is
+threatened by a side when, in one turn of that side, some piece could capture on it: by its
+regular move, or by a regular move followed by king steps paid with the checkers it carries,
+including checkers taken over from pieces it captures on the way (RULES-NOTES,
+`adrenaline-chess2`). Whether that side's own king would be safe meanwhile does not matter,
+just as a pinned piece still gives check in chess.
+"""
+
+from __future__ import annotations
+
+from motley.chesslike import movegen
+from motley.chesslike.position import Position
+from motley.chesslike.tables import ChessTables
+from motley.games.adrenaline.state import Stacks, stacked_mask
+
+SIZE = 8
+
+
+def _neighbours(cell: int) -> tuple[int, ...]:
+    file, rank = cell % SIZE, cell // SIZE
+    return tuple(
+        (rank + dy) * SIZE + file + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= file + dx < SIZE and 0 <= rank + dy < SIZE
+    )
+
+
+KING_STEPS: tuple[tuple[int, ...], ...] = tuple(_neighbours(c) for c in range(SIZE * SIZE))
+KING_MASKS: tuple[int, ...] = tuple(sum(1 << n for n in row) for row in KING_STEPS)
+
+
+def distance(a: int, b: int) -> int:
+    """King steps from `a` to `b` on an empty board."""
+    return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
+
+
+def _cells(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], goal: int) -> bool:
+    """Can king steps from `start`, one checker each, capture on `goal`?
+
+    `blockers` are the stepping side's own pieces; `gains` maps squares of enemy pieces to
+    the checkers the stepper takes over by capturing them (each only once).
+    """
+    spare = sum(gains.values())
+    if budget <= 0 or distance(start, goal) > budget + spare:
+        return False
+    order = sorted(gains)
+    bit_of = {cell: 1 << i for i, cell in enumerate(order)}
+    best: dict[tuple[int, int], int] = {(start, 0): budget}
+    work = [(start, 0, budget)]
+    while work:
+        cell, taken, left = work.pop()
+        if best.get((cell, taken), -1) > left:
+            continue
+        for near in KING_STEPS[cell]:
+            if near == goal:
+                return True
+            if blockers >> near & 1:
+                continue
+            now, took = left - 1, taken
+            mark = bit_of.get(near, 0)
+            if mark and not taken & mark:
+                now += gains[near]
+                took |= mark
+            if now <= 0:
+                continue
+            rest = sum(gains[c] for c in order if not took & bit_of[c])
+            if distance(near, goal) > now + rest:
+                continue
+            if best.get((near, took), -1) >= now:
+                continue
+            best[(near, took)] = now
+            work.append((near, took, now))
+    return False
+
+
+def threatened(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int
+) -> bool:
+    """Could `by`, moving next with en-passant square `ep`, capture the piece on `cell`?"""
+    occupied = board.occupied
+    if movegen.is_attacked(t, board, cell, by, occupied):
+        return True  # an ordinary capture by a regular move
+    theirs = board.colours[by]
+    prey = board.colours[by ^ 1]
+    stacked = stacked_mask(stacks)
+    charged = stacked & theirs
+    rich = stacked & prey & ~(1 << cell)
+    if not charged and not rich:
+        return False
+    pos = board._replace(turn=by, ep=ep)
+    pawn_cells = board.pieces[t.pawn]
+    starts: list[tuple[int, int, int, int]] = []  # (origin, landing, victim or -1, checkers)
+    for origin in _cells(charged):
+        for landing in _cells(movegen.pseudo_targets(t, pos, origin)):
+            victim = -1
+            if (1 << landing) & prey:
+                victim = landing
+            elif landing == ep and (1 << origin) & pawn_cells:
+                victim = t.ep_victim[by][landing]
+            starts.append((origin, landing, victim, stacks[origin] + _gain(stacks, victim)))
+    for target in _cells(rich):
+        # a piece without checkers takes a piece that has some, then spends them at once
+        for origin in _cells(movegen.attackers(t, pos, target, by, occupied) & ~charged):
+            starts.append((origin, target, target, stacks[target]))
+    if ep >= 0:
+        victim = t.ep_victim[by][ep]
+        if victim >= 0 and (1 << victim) & rich:
+            takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & pawn_cells & theirs
+            for origin in _cells(takers & ~charged):
+                starts.append((origin, ep, victim, stacks[victim]))
+    for origin, landing, victim, budget in starts:
+        if budget <= 0:
+            continue
+        gains = {c: stacks[c] for c in _cells(rich) if c != victim}
+        blockers = theirs & ~(1 << origin)
+        if steps_reach(landing, budget, blockers, gains, cell):
+            return True
+    return False
+
+
+def _gain(stacks: Stacks, victim: int) -> int:
+    return stacks[victim] if victim >= 0 else 0

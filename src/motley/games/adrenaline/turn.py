@@ -1,0 +1,307 @@
+"""Adrenaline Chess turns: the regular move, extra king steps and the rush checker.
+
+Seed 002, The Rules of Chess Kit, section Adrenaline Chess; readings from RULES-NOTES
+section 7. A turn is a chain of small decisions by one player. Only decisions after which
+the turn can still be finished legally are offered: every position inside the turn must
+leave the mover's king unthreatened ("no step may expose your own king"), and so must the
+position the turn ends in.
+"""
+
+from __future__ import annotations
+
+from motley.chesslike import movegen
+from motley.chesslike.make import make_move
+from motley.chesslike.position import Move, Position
+from motley.chesslike.tables import ChessTables
+from motley.games.adrenaline.state import (
+    MOVE,
+    RUSH,
+    STEP,
+    AdrenalineState,
+    Rush,
+    Step,
+    Stop,
+)
+from motley.games.adrenaline.threats import KING_STEPS, threatened
+
+Decision = Move | Step | Stop | Rush
+
+
+class TurnRules:
+    """Legal decisions and their effects, for one set of options."""
+
+    def __init__(self, t: ChessTables, rush_king: bool, supply: int) -> None:
+        self.t = t
+        self.rush_king = rush_king
+        self.supply = supply  # checkers in the box; 0: never short
+        self._memo: dict[tuple[object, ...], bool] = {}
+
+    # -- looking at a state -------------------------------------------------------------
+
+    def king(self, board: Position, seat: int) -> int:
+        return movegen.king_cell(self.t, board, seat)
+
+    def in_check(self, s: AdrenalineState) -> bool:
+        """At the start of a turn: could the opponent capture the mover's king next turn?"""
+        board = s.board
+        king = self.king(board, board.turn)
+        return king >= 0 and threatened(self.t, board, s.stacks, king, board.turn ^ 1, -1)
+
+    def exposed(self, s: AdrenalineState) -> bool:
+        """Inside a turn: could the opponent capture the mover's king if the turn ended now?"""
+        board = s.board
+        king = self.king(board, board.turn)
+        return king >= 0 and threatened(self.t, board, s.stacks, king, board.turn ^ 1, board.ep)
+
+    def finished_safe(self, s: AdrenalineState) -> bool:
+        """After a turn: the player who just moved has not left their king open to capture."""
+        board = s.board
+        king = self.king(board, board.turn ^ 1)
+        return king < 0 or not threatened(self.t, board, s.stacks, king, board.turn, -1)
+
+    def rush_cells(self, s: AdrenalineState) -> int:
+        """Where the rush checker may go: under an opponent piece (the king by option)."""
+        board = s.board
+        if self.supply and sum(s.stacks) >= self.supply:
+            return 0  # every checker is already under a piece
+        cells = board.colours[board.turn ^ 1]
+        if not self.rush_king:
+            cells &= ~board.pieces[self.t.royal]
+        return cells
+
+    # -- applying decisions -------------------------------------------------------------
+
+    def play_move(self, s: AdrenalineState, move: Move) -> AdrenalineState:
+        """The regular move; the checkers travel with the piece and a capture adds the
+        victim's checkers to its own."""
+        t = self.t
+        board = s.board
+        mover = board.turn
+        target_bit = 1 << move.target
+        stacks = list(s.stacks)
+        captured = False
+        after = make_move(t, board, move)._replace(turn=mover, previous=None)
+        if target_bit & board.colours[mover]:  # castling: neither piece has checkers
+            return self._next(s, after, tuple(stacks), -1, False)
+        victim = -1
+        if target_bit & board.colours[mover ^ 1]:
+            victim = move.target
+        elif move.target == board.ep and (1 << move.origin) & board.pieces[t.pawn]:
+            victim = t.ep_victim[mover][move.target]
+        if victim >= 0:
+            captured = True
+            gained = stacks[victim]
+            stacks[victim] = 0
+        else:
+            gained = 0
+        carried = stacks[move.origin] + gained
+        stacks[move.origin] = 0
+        stacks[move.target] = carried
+        return self._next(s, after, tuple(stacks), move.target, captured)
+
+    def play_step(self, s: AdrenalineState, step: Step) -> AdrenalineState:
+        """One extra king step: a checker is spent, a captured piece's checkers are kept."""
+        t = self.t
+        board = s.board
+        mover = board.turn
+        origin, target = step.origin, step.target
+        from_bit, to_bit = 1 << origin, 1 << target
+        pieces = list(board.pieces)
+        colours = list(board.colours)
+        stacks = list(s.stacks)
+        halfmove = board.halfmove
+        captured = s.captured
+        gained = 0
+        if to_bit & colours[mover ^ 1]:
+            pieces[t.kind_at(board.pieces, to_bit)] ^= to_bit
+            colours[mover ^ 1] ^= to_bit
+            gained = stacks[target]
+            captured = True
+            halfmove = 0
+        kind = t.kind_at(board.pieces, from_bit)
+        pieces[kind] ^= from_bit | to_bit
+        colours[mover] ^= from_bit | to_bit
+        if kind == t.pawn:
+            halfmove = 0
+            if step.promotion:  # the seed: a pawn reaching the back rank promotes at once
+                pieces[kind] ^= to_bit
+                pieces[t.kind_of_letter[step.promotion]] |= to_bit
+        stacks[target] = stacks[origin] - 1 + gained
+        stacks[origin] = 0
+        after = board._replace(
+            pieces=tuple(pieces),
+            colours=(colours[0], colours[1]),
+            castling=board.castling & ~(from_bit | to_bit),
+            ep=-1,  # the seed: no en passant after a pawn used an extra move
+            halfmove=halfmove,
+        )
+        return self._next(s, after, tuple(stacks), target, captured)
+
+    def _next(
+        self, s: AdrenalineState, board: Position, stacks: tuple[int, ...], piece: int, took: bool
+    ) -> AdrenalineState:
+        start = s if s.phase == MOVE else s.previous
+        mid = AdrenalineState(board, stacks, STEP, piece, took or s.captured, start)
+        if piece >= 0 and stacks[piece] > 0:
+            return mid
+        return self.stop(mid)
+
+    def stop(self, s: AdrenalineState) -> AdrenalineState:
+        """No more steps: on to the rush checker if anything was captured, else the end."""
+        after = s._replace(phase=RUSH, piece=-1)
+        if s.captured and self.rush_cells(after):
+            return after
+        return self.finish(after)
+
+    def rush(self, s: AdrenalineState, cell: int) -> AdrenalineState:
+        stacks = list(s.stacks)
+        stacks[cell] += 1
+        return self.finish(s._replace(stacks=tuple(stacks)))
+
+    def finish(self, s: AdrenalineState) -> AdrenalineState:
+        """Hand the turn over; the en-passant square stays only if a pawn could use it."""
+        t = self.t
+        board = s.board
+        ep = board.ep
+        opponent = board.turn ^ 1
+        if ep >= 0:
+            takers = t.movement[board.turn][t.pawn].capture_leaps[ep]
+            if not takers & board.pieces[t.pawn] & board.colours[opponent]:
+                ep = -1
+        start = s.previous
+        return AdrenalineState(
+            board._replace(turn=opponent, ep=ep, previous=None),
+            s.stacks,
+            MOVE,
+            -1,
+            False,
+            start if board.halfmove else None,
+        )
+
+    def apply(self, s: AdrenalineState, action: Decision) -> AdrenalineState:
+        if isinstance(action, Move):
+            return self.play_move(s, action)
+        if isinstance(action, Step):
+            return self.play_step(s, action)
+        if isinstance(action, Stop):
+            return self.stop(s)
+        return self.rush(s, action.cell)
+
+    # -- what may be chosen -------------------------------------------------------------
+
+    def candidates(self, s: AdrenalineState) -> list[Decision]:
+        """Decisions the phase allows by movement alone, before the king is looked at."""
+        t = self.t
+        board = s.board
+        if s.phase == MOVE:
+            return list(movegen.pseudo_legal_moves(t, board))
+        if s.phase == STEP:
+            out: list[Decision] = [Stop()]
+            own = board.colours[board.turn]
+            enemy_king = board.pieces[t.royal] & board.colours[board.turn ^ 1]
+            pawn = (1 << s.piece) & board.pieces[t.pawn]
+            zone = t.promotion_zone[board.turn]
+            for near in KING_STEPS[s.piece]:
+                bit = 1 << near
+                if bit & (own | enemy_king):
+                    continue
+                if pawn and bit & zone:
+                    out.extend(Step(s.piece, near, p) for p in t.promotions)
+                else:
+                    out.append(Step(s.piece, near))
+            return out
+        cells = self.rush_cells(s)
+        return [Rush(c) for c in range(t.n) if cells >> c & 1]
+
+    def legal(self, s: AdrenalineState) -> list[Decision]:
+        """The decisions after which the turn can still end legally."""
+        self._memo = {}
+        out = []
+        for action in self.candidates(s):
+            if self.broken(s, action) is None:
+                out.append(action)
+        self._memo = {}
+        return out
+
+    def broken(self, s: AdrenalineState, action: Decision) -> str | None:
+        """The rule a candidate decision breaks, or None if it is legal."""
+        if isinstance(action, Move):
+            reason = self._castling_rule(s, action)
+            if reason:
+                return reason
+            if not self._plain_legal(s, action):
+                return "the move would leave the king in check"
+        after = self.apply(s, action)
+        if after.phase == MOVE:
+            if not self.finished_safe(after):
+                if isinstance(action, Rush):
+                    return "that checker would let the opponent capture your king"
+                return "the king would be open to capture next turn (extra steps included)"
+            return None
+        if self.exposed(after):
+            return "the king would be open to capture next turn (extra steps included)"
+        if not self.completable(after):
+            return "the turn could not then be finished without exposing the king"
+        return None
+
+    def _plain_legal(self, s: AdrenalineState, move: Move) -> bool:
+        """The orthodox test first: an ordinary attack on the king already forbids a move."""
+        t = self.t
+        board = s.board
+        if (1 << move.target) & board.colours[board.turn]:
+            return True  # castling: judged by `_castling_rule`
+        after = make_move(t, board, move)
+        king = movegen.king_cell(t, after, board.turn)
+        return king < 0 or not movegen.is_attacked(t, after, king, board.turn ^ 1, after.occupied)
+
+    def _castling_rule(self, s: AdrenalineState, move: Move) -> str:
+        """No castling with checkers under king or rook, nor through threatened squares."""
+        t = self.t
+        board = s.board
+        turn = board.turn
+        if not (1 << move.target) & board.colours[turn]:
+            return ""
+        if s.stacks[move.origin] or s.stacks[move.target]:
+            return "no castling while the king or the rook has checkers"
+        king_to, _ = t.castle_squares(turn, move.origin, move.target)
+        path = t.between[move.origin][king_to] | (1 << move.origin)
+        for cell in range(t.n):
+            if path >> cell & 1 and self._threat_if_king_on(s, move.origin, cell):
+                return "the king may not castle out of, or through, a square extra moves reach"
+        return ""
+
+    def _threat_if_king_on(self, s: AdrenalineState, king: int, cell: int) -> bool:
+        t = self.t
+        board = s.board
+        turn = board.turn
+        pieces = list(board.pieces)
+        pieces[t.royal] ^= (1 << king) | (1 << cell)
+        colours = list(board.colours)
+        colours[turn] ^= (1 << king) | (1 << cell)
+        if king == cell:
+            pieces, colours = list(board.pieces), list(board.colours)
+        moved = board._replace(pieces=tuple(pieces), colours=(colours[0], colours[1]))
+        return threatened(t, moved, s.stacks, cell, turn ^ 1, -1)
+
+    def completable(self, s: AdrenalineState) -> bool:
+        """Can the turn in progress at `s` (whose king is safe) end legally?"""
+        if s.phase == MOVE:
+            return self.finished_safe(s)
+        b = s.board
+        key = (b.pieces, b.colours, b.ep, s.stacks, s.phase, s.piece, s.captured)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        self._memo[key] = False  # a position met again on the way cannot help
+        result = False
+        for action in self.candidates(s):
+            after = self.apply(s, action)
+            if after.phase == MOVE:
+                ok = self.finished_safe(after)
+            else:
+                ok = not self.exposed(after) and self.completable(after)
+            if ok:
+                result = True
+                break
+        self._memo[key] = result
+        return result
