@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
-
-MARK = "*"  # after a piece letter: one checker under that piece
 
 # the phases of a turn: the regular move, extra king steps, placing the rush checker
 MOVE = "move"
@@ -85,61 +84,17 @@ def parse_setup(t: ChessTables, text: str) -> tuple[Position, Stacks, str]:
     fields = text.split()
     if len(fields) < 4 or len(fields) > 6:
         raise NotationError(f"a position needs 4 to 6 FEN fields, got {len(fields)}")
-    g = t.geometry
-    rows = fields[0].split("/")
-    if len(rows) != g.ranks:
-        raise NotationError(f"FEN placement needs {g.ranks} ranks, got {len(rows)}")
-    stacks = [0] * t.n
-    plain_rows = []
-    for index, row in enumerate(rows):
-        rank = g.ranks - 1 - index
-        file = 0
-        digits = ""
-        after_letter = False
-        for char in row:
-            if char.isdigit():
-                digits += char
-                after_letter = False
-                continue
-            if digits:
-                file += int(digits)
-                digits = ""
-            if char == MARK:
-                if not after_letter or not 0 < file <= g.files:
-                    raise NotationError(f"a {MARK!r} must follow a piece letter: {row!r}")
-                stacks[rank * g.files + file - 1] += 1
-                continue
-            file += 1
-            after_letter = True
-        plain_rows.append(row.replace(MARK, ""))
+    placement, stacks = split_marks(t, fields[0])
     ep = fields[3]
-    fields[0] = "/".join(plain_rows)
+    fields[0] = placement
     fields[3] = "-"
     board = parse_fen(t, " ".join(fields), strict=False)
-    return board, tuple(stacks), ep
+    return board, stacks, ep
 
 
 def write_setup(t: ChessTables, board: Position, stacks: Stacks) -> str:
     """The setup text of a board with its stacks; `board.ep` is written as it stands."""
-    g = t.geometry
     fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
-    rows = []
-    for rank in range(g.ranks - 1, -1, -1):
-        row = ""
-        empty = 0
-        for file in range(g.files):
-            cell = rank * g.files + file
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            letter = t.letters[kind]
-            row += letter if board.colours[0] >> cell & 1 else letter.lower()
-            row += MARK * stacks[cell]
-        rows.append(row + (str(empty) if empty else ""))
-    fields[0] = "/".join(rows)
-    fields[3] = g.name(board.ep) if board.ep >= 0 else "-"
+    fields[0] = marked_placement(t, board, stacks.__getitem__)
+    fields[3] = t.geometry.name(board.ep) if board.ep >= 0 else "-"
     return " ".join(fields)

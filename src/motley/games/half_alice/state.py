@@ -13,11 +13,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
-
-MARK = "*"  # after a piece letter: the piece stands on a checker
 
 
 class HalfAliceState(NamedTuple):
@@ -43,63 +42,17 @@ def parse_setup(t: ChessTables, text: str) -> tuple[Position, int]:
     fields = text.split()
     if not fields:
         raise NotationError("empty setup text")
-    placement = fields[0]
-    g = t.geometry
-    checkers = 0
-    rows = placement.split("/")
-    if len(rows) != g.ranks:
-        raise NotationError(f"FEN placement needs {g.ranks} ranks, got {len(rows)}")
-    plain_rows = []
-    for index, row in enumerate(rows):
-        rank = g.ranks - 1 - index
-        file = 0
-        digits = ""
-        previous_letter = False
-        for char in row:
-            if char.isdigit():
-                digits += char
-                previous_letter = False
-                continue
-            if digits:
-                file += int(digits)
-                digits = ""
-            if char == MARK:
-                if not previous_letter:
-                    raise NotationError(f"a {MARK!r} must follow a piece letter: {row!r}")
-                if file - 1 < g.files:
-                    checkers |= 1 << (rank * g.files + file - 1)
-                previous_letter = False
-                continue
-            file += 1
-            previous_letter = True
-        plain_rows.append(row.replace(MARK, ""))
-    board = parse_fen(t, " ".join(["/".join(plain_rows), *fields[1:]]), strict=False)
-    if checkers & ~board.occupied:
-        raise NotationError("a checker mark without a piece")
+    placement, marks = split_marks(t, fields[0])
+    if max(marks) > 1:
+        raise NotationError("a piece stands on one checker at most (one '*')")
+    checkers = sum(1 << cell for cell, count in enumerate(marks) if count)
+    board = parse_fen(t, " ".join([placement, *fields[1:]]), strict=False)
     return board, checkers
 
 
 def write_setup(t: ChessTables, board: Position, checkers: int, ep: int) -> str:
     """The setup text; `ep` is written as the en-passant square (-1 for none)."""
-    g = t.geometry
     fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
-    rows = []
-    for rank in range(g.ranks - 1, -1, -1):
-        row = ""
-        empty = 0
-        for file in range(g.files):
-            cell = rank * g.files + file
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            letter = t.letters[kind]
-            row += letter if board.colours[0] >> cell & 1 else letter.lower()
-            row += MARK if checkers >> cell & 1 else ""
-        rows.append(row + (str(empty) if empty else ""))
-    fields[0] = "/".join(rows)
-    fields[3] = g.name(ep) if ep >= 0 else "-"
+    fields[0] = marked_placement(t, board, lambda cell: checkers >> cell & 1)
+    fields[3] = t.geometry.name(ep) if ep >= 0 else "-"
     return " ".join(fields)

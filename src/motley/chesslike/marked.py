@@ -1,0 +1,71 @@
+"""FEN with marks: a piece letter followed by `*` once for each checker under that piece.
+
+Games that put checkers under pieces (Half Alice's mirror, Adrenaline's stacks) write them in
+the placement field, `2B**4K`, so a position stays one line of text; the other FEN fields
+are as usual.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from motley.chesslike.position import Position
+from motley.chesslike.tables import ChessTables
+from motley.core.errors import NotationError
+
+MARK = "*"
+
+
+def split_marks(t: ChessTables, placement: str) -> tuple[str, tuple[int, ...]]:
+    """The placement without its marks, and how many marks follow the piece on each cell."""
+    g = t.geometry
+    rows = placement.split("/")
+    if len(rows) != g.ranks:
+        raise NotationError(f"FEN placement needs {g.ranks} ranks, got {len(rows)}")
+    marks = [0] * t.n
+    plain = []
+    for index, row in enumerate(rows):
+        rank = g.ranks - 1 - index
+        file = 0
+        digits = ""
+        after_letter = False
+        for char in row:
+            if char.isdigit():
+                digits += char
+                after_letter = False
+                continue
+            if digits:
+                file += int(digits)
+                digits = ""
+            if char == MARK:
+                if not after_letter or not 0 < file <= g.files:
+                    raise NotationError(f"a {MARK!r} must follow a piece letter: {row!r}")
+                marks[rank * g.files + file - 1] += 1
+                continue
+            file += 1
+            after_letter = True
+        plain.append(row.replace(MARK, ""))
+    return "/".join(plain), tuple(marks)
+
+
+def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], int]) -> str:
+    """The placement field of `board` with `marks(cell)` marks after each piece."""
+    g = t.geometry
+    rows = []
+    for rank in range(g.ranks - 1, -1, -1):
+        row = ""
+        empty = 0
+        for file in range(g.files):
+            cell = rank * g.files + file
+            kind = t.kind_at(board.pieces, 1 << cell)
+            if kind < 0:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            letter = t.letters[kind]
+            row += letter if board.colours[0] >> cell & 1 else letter.lower()
+            row += MARK * marks(cell)
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
