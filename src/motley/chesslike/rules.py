@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from motley.chesslike import movegen
 from motley.chesslike.draws import insufficient_material, repetitions
@@ -54,6 +54,41 @@ class Outcome:
 
     winner: int | None
     reason: str
+
+
+class Chained(Protocol):
+    """A game state linked back to the last irreversible move, with a repetition key."""
+
+    @property
+    def previous(self) -> Chained | None: ...
+
+    def key(self) -> object: ...
+
+
+def chained_draw(
+    t: ChessTables, board: Position, state: Chained, options: Mapping[str, Any]
+) -> Outcome | None:
+    """Bare kings, the no-progress rule or repetition, for states kept in a `previous` chain.
+
+    For variants that wrap a chess position in a state of their own (checkers under pieces);
+    `repetition` and `no_progress_plies` are the options of `DRAW_OPTIONS`.
+    """
+    if board.occupied == board.pieces[t.royal]:
+        return Outcome(None, "insufficient material")
+    limit = int(options["no_progress_plies"])
+    if limit and board.halfmove >= limit:
+        return Outcome(None, f"{limit} plies without a capture or pawn move")
+    times = int(options["repetition"])
+    if times and board.halfmove >= 4 * (times - 1):  # fewer plies cannot repeat that often
+        key = state.key()
+        seen = 0
+        prior: Chained | None = state
+        while prior is not None:
+            seen += prior.key() == key
+            prior = prior.previous
+        if seen >= times:
+            return Outcome(None, f"the same position {times} times")
+    return None
 
 
 class ChessLikeRules(Rules[Position, Move]):

@@ -12,7 +12,7 @@ from typing import Any
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import SPECTATOR, NodeKind, Rules
@@ -125,22 +125,7 @@ class AdrenalineChess(Rules[AdrenalineState, Decision]):
             if self.in_check(s):
                 return Outcome(board.turn ^ 1, "checkmate")
             return Outcome(None, "stalemate")
-        if board.occupied == board.pieces[self.tables.royal]:
-            return Outcome(None, "insufficient material")
-        limit = int(self.options["no_progress_plies"])
-        if limit and board.halfmove >= limit:
-            return Outcome(None, f"{limit} plies without a capture or pawn move")
-        times = int(self.options["repetition"])
-        if times and board.halfmove >= 4 * (times - 1):
-            key = s.key()
-            seen = 0
-            prior: AdrenalineState | None = s
-            while prior is not None:
-                seen += prior.key() == key
-                prior = prior.previous
-            if seen >= times:
-                return Outcome(None, f"the same position {times} times")
-        return None
+        return chained_draw(self.tables, board, s, self.options)
 
     def kind(self, state: AdrenalineState) -> NodeKind:
         return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
