@@ -5,6 +5,8 @@ browser shows by defining optional methods on its rules object (none is required
 
 * `board_pieces(view)`: the pieces to draw, as dicts `{"cell", "letter", "owner"}` with an
   optional `"marks"` list of short texts drawn under the piece (pucks, coins, checkers);
+* `check_cells(view)`: the cells of royal pieces in check, to highlight (games whose check
+  is not orthodox chess's: judged after a mirror switch, on extra steps, by the next player);
 * `table_items(view)`: things beside the board, as dicts `{"kind": "die" | "card" | "note",
   "label": text}` (a die may give `"value"`);
 * `public_action_text(state, text, actor, viewer)`: how an action is written for a viewer in
@@ -123,7 +125,10 @@ def _piece(data: Any) -> Piece:
 
 
 def check_cells(rules: Rules[Any, Any], view: Any) -> list[int]:
-    """The royal piece in check, for a chess-like position."""
+    """The royal piece in check: the game's own `check_cells`, else for a chess-like position."""
+    custom = getattr(rules, "check_cells", None)
+    if callable(custom):
+        return [int(cell) for cell in custom(view)]
     pos = _position_in(view)
     tables = getattr(rules, "tables", None)
     if pos is None or not isinstance(rules, ChessLikeRules) or tables is None:

@@ -19,7 +19,7 @@ from motley.core.record import Event
 from motley.core.rules import NodeKind
 from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
-from motley.web import boards, discover, entries, rulesdoc
+from motley.web import boards, discover, entries, hooks, rulesdoc
 from motley.web.app import Settings, create_app
 from motley.web.entries import Answer, Commit, Join, Offer, Resign, Step, Undo
 from motley.web.header import Header, SeatPlan
@@ -240,6 +240,15 @@ def test_chess_pieces_and_geometry_are_read_from_the_rules() -> None:
     assert {"cell": 4, "letter": "K", "owner": 0} in found
     assert {"cell": 60, "letter": "K", "owner": 1} in found
     assert discover.geometry(rules) is square_board(8, 8)
+
+
+def test_a_games_own_check_rule_decides_the_highlight() -> None:
+    # Half Alice's check is judged on the king's side of the mirror: the rook on a checker
+    # gives none, though orthodox chess would see the e-file open
+    rules = registry.make("half_alice", {"position": "4r3/8/8/8/8/8/8/k3K3 w - - 0 1"})
+    assert hooks.check_cells(rules, rules.initial_state()) == [4]
+    rules = registry.make("half_alice", {"position": "4r*3/8/8/8/8/8/8/k3K3 w - - 0 1"})
+    assert hooks.check_cells(rules, rules.initial_state()) == []
 
 
 # -- rules text --------------------------------------------------------------------------------

@@ -109,6 +109,13 @@ class AdrenalineChess(Rules[AdrenalineState, Decision]):
         """The opponent could capture the king of the player to move on their next turn."""
         return self.turns.in_check(s)
 
+    def check_cells(self, s: AdrenalineState) -> list[int]:
+        """The side to move's king, if it stands in check at the start of its turn."""
+        if s.phase != MOVE:
+            return []  # mid-turn, the opponent's threats are judged once the turn is over
+        king = movegen.king_cell(self.tables, s.board, s.board.turn)
+        return [king] if king >= 0 and self.in_check(s) else []
+
     def outcome(self, s: AdrenalineState) -> Outcome | None:
         """The result if the game is over (judged at the start of a turn), else None."""
         memo = self._outcome_memo

@@ -369,3 +369,10 @@ def test_the_web_board_shows_checker_counts() -> None:
     assert marks[rules.geometry.parse("h1")] is None
     assert rules.table_items(state)[0]["label"] == "White to move"
     assert -1 <= rules.evaluate(state, 0) <= 1
+
+
+def test_the_board_highlights_a_check_by_extra_steps() -> None:
+    rules, state = game("4k3/8/8/8/2n*5/8/8/4K3 w - - 0 1")
+    assert rules.check_cells(state) == [4]  # e1, reached by c4-d2 and a king step
+    rules, state = game("4k3/8/8/8/8/8/8/n*3K3 w - - 0 1")
+    assert rules.check_cells(state) == []

@@ -134,6 +134,11 @@ class CrowdedHouse(Rules[HouseState, Action]):
         self._moves_memo = (state, found)
         return found
 
+    def check_cells(self, state: HouseState) -> list[int]:
+        """The king of the player to move, if the next player could capture it now."""
+        king = movegen.king_cell(self.tables, state.board, colour_of(state.seat))
+        return [king] if king >= 0 and self.house.in_check(state.board, state.seat) else []
+
     def outcome(self, state: HouseState) -> Outcome | None:
         """How the game ended (`winner` is the winning colour: 0 White, 1 Black), or None."""
         memo = self._outcome_memo

@@ -112,6 +112,11 @@ class HalfAliceChess(Rules[HalfAliceState, Move]):
         """The side to move's king can be taken by a piece on the king's side of the mirror."""
         return self.mirror.in_check(s)
 
+    def check_cells(self, s: HalfAliceState) -> list[int]:
+        """The side to move's king, if it stands in check (for drawing the board)."""
+        king = movegen.king_cell(self.tables, s.board, s.board.turn)
+        return [king] if king >= 0 and self.in_check(s) else []
+
     def outcome(self, s: HalfAliceState) -> Outcome | None:
         """The result if the game is over at `s`, else None."""
         memo = self._outcome_memo

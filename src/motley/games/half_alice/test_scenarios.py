@@ -413,3 +413,10 @@ def test_evaluate_counts_material() -> None:
     rules, state = game("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")
     assert rules.evaluate(state, 0) > 0.3 > -0.3 > rules.evaluate(state, 1)
     assert HalfAliceChess().evaluate(HalfAliceChess().initial_state(), 0) == 0.0
+
+
+def test_the_board_highlights_a_king_in_check_only() -> None:
+    rules, state = game(SEED_EXAMPLE)
+    assert rules.check_cells(state) == [57]  # b8
+    rules, state = game("k3r*3/8/8/8/8/8/8/4K3 w - - 0 1")  # the rook is on the other side
+    assert rules.check_cells(state) == []
