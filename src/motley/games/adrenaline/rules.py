@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
+from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
 from motley.games.adrenaline.state import (
     MOVE,
@@ -42,7 +43,7 @@ CHECKER_VALUE = 40  # centipawns per checker under a piece (evaluation)
 HINT = "write e2e4, e7e8q or O-O for the move, e4e5 or stop for an extra step, rush h7"
 
 
-class AdrenalineChess(Rules[AdrenalineState, Decision]):
+class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
     spec = GameSpec(
         id="adrenaline",
         title="Adrenaline Chess",
@@ -89,7 +90,6 @@ class AdrenalineChess(Rules[AdrenalineState, Decision]):
         except StateError as error:
             raise OptionError(f"option 'position': {error}") from None
         self._memo: tuple[AdrenalineState | None, list[Decision]] = (None, [])
-        self._outcome_memo: tuple[AdrenalineState | None, Outcome | None] = (None, None)
 
     # -- the tree -------------------------------------------------------------------------
 
@@ -116,16 +116,16 @@ class AdrenalineChess(Rules[AdrenalineState, Decision]):
         king = movegen.king_cell(self.tables, s.board, s.board.turn)
         return [king] if king >= 0 and self.in_check(s) else []
 
-    def outcome(self, s: AdrenalineState) -> Outcome | None:
-        """The result if the game is over (judged at the start of a turn), else None."""
-        memo = self._outcome_memo
-        if memo[0] is s:
-            return memo[1]
-        result = self._outcome(s) if s.phase == MOVE else None
-        self._outcome_memo = (s, result)
-        return result
+    def mover(self, state: AdrenalineState) -> int:
+        return state.board.turn
 
-    def _outcome(self, s: AdrenalineState) -> Outcome | None:
+    def choices(self, state: AdrenalineState) -> Sequence[Decision]:
+        return self.decisions(state)
+
+    def judge(self, s: AdrenalineState) -> Outcome | None:
+        """The result if the game is over (judged at the start of a turn), else None."""
+        if s.phase != MOVE:
+            return None
         board = s.board
         if not self.decisions(s):
             # "Win by checkmate ... you may use extra moves to threaten the king"
@@ -134,27 +134,10 @@ class AdrenalineChess(Rules[AdrenalineState, Decision]):
             return Outcome(None, "stalemate")
         return chained_draw(self.tables, board, s, self.options)
 
-    def kind(self, state: AdrenalineState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: AdrenalineState) -> tuple[int, ...]:
-        return () if self.outcome(state) else (state.board.turn,)
-
-    def legal_actions(self, state: AdrenalineState, seat: int | None = None) -> Sequence[Decision]:
-        if (seat is not None and seat != state.board.turn) or self.outcome(state):
-            return []
-        return self.decisions(state)
-
     def apply(self, state: AdrenalineState, action: Decision) -> AdrenalineState:
         if not self.outcome(state) and action in self.decisions(state):
             return self.turns.apply(state, action)
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
-
-    def returns(self, state: AdrenalineState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
 
     # -- actions as text ------------------------------------------------------------------
 

@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
+from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
 from motley.games.half_alice.moves import ANY, BOTH, KING, NONE, SAME, MirrorMoves
 from motley.games.half_alice.state import HalfAliceState, parse_setup, side_mask, write_setup
@@ -31,7 +32,7 @@ SHORT_OF_CHECKERS = 25  # centipawns per free checker below two (evaluation)
 Legal = list[tuple[Move, HalfAliceState]]
 
 
-class HalfAliceChess(Rules[HalfAliceState, Move]):
+class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
     spec = GameSpec(
         id="half_alice",
         title="Half Alice Chess",
@@ -89,7 +90,6 @@ class HalfAliceChess(Rules[HalfAliceState, Move]):
         except StateError as error:
             raise OptionError(f"option 'position': {error}") from None
         self._memo: tuple[HalfAliceState | None, Legal] = (None, [])
-        self._outcome_memo: tuple[HalfAliceState | None, Outcome | None] = (None, None)
 
     # -- the tree -------------------------------------------------------------------------
 
@@ -117,16 +117,13 @@ class HalfAliceChess(Rules[HalfAliceState, Move]):
         king = movegen.king_cell(self.tables, s.board, s.board.turn)
         return [king] if king >= 0 and self.in_check(s) else []
 
-    def outcome(self, s: HalfAliceState) -> Outcome | None:
-        """The result if the game is over at `s`, else None."""
-        memo = self._outcome_memo
-        if memo[0] is s:
-            return memo[1]
-        result = self._outcome(s)
-        self._outcome_memo = (s, result)
-        return result
+    def mover(self, state: HalfAliceState) -> int:
+        return state.board.turn
 
-    def _outcome(self, s: HalfAliceState) -> Outcome | None:
+    def choices(self, state: HalfAliceState) -> Sequence[Move]:
+        return self.moves(state)
+
+    def judge(self, s: HalfAliceState) -> Outcome | None:
         board = s.board
         if not self.legal(s):
             # "Place the opponent's king in checkmate"; no move and no check is stalemate
@@ -135,29 +132,12 @@ class HalfAliceChess(Rules[HalfAliceState, Move]):
             return Outcome(None, "stalemate")
         return chained_draw(self.tables, board, s, self.options)
 
-    def kind(self, state: HalfAliceState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: HalfAliceState) -> tuple[int, ...]:
-        return () if self.outcome(state) else (state.board.turn,)
-
-    def legal_actions(self, state: HalfAliceState, seat: int | None = None) -> Sequence[Move]:
-        if (seat is not None and seat != state.board.turn) or self.outcome(state):
-            return []
-        return self.moves(state)
-
     def apply(self, state: HalfAliceState, action: Move) -> HalfAliceState:
         if not self.outcome(state):
             for move, after in self.legal(state):
                 if move == action:
                     return after
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
-
-    def returns(self, state: HalfAliceState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
 
     # -- actions as text ------------------------------------------------------------------
 
@@ -171,10 +151,7 @@ class HalfAliceChess(Rules[HalfAliceState, Move]):
 
     def parse_action(self, state: HalfAliceState, text: str, seat: int | None = None) -> Move:
         move = self._read(state, text)  # malformed text fails first, whoever typed it
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
-        if seat is not None and seat != state.board.turn:
-            raise IllegalAction(text, f"it is {self.spec.seat_name(state.board.turn)}'s turn")
+        self.refuse_out_of_turn(state, text, seat)
         wanted = self.action_text(state, move)
         for legal in self.moves(state):
             if (

@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike.fen import write_fen
+from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.masquerade.assignment import PERMS, ROWS, Clue, possible, tables_of
 from motley.games.masquerade.codec import Codec, MasqueradeView
@@ -30,7 +31,7 @@ _MOVE = re.compile(r"^([a-h][1-8])(x?)([a-h][1-8])([qrbn]?)$")
 _ASSIGN = re.compile(r"^([kqrbn])([kqrbn])$")
 
 
-class MasqueradeChess(Rules[MasqueradeState, Action]):
+class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
     spec = GameSpec(
         id="masquerade",
         title="Masquerade Chess",
@@ -99,7 +100,11 @@ class MasqueradeChess(Rules[MasqueradeState, Action]):
         self._memo = (s, found)
         return found
 
-    def outcome(self, s: MasqueradeState) -> Outcome | None:
+    def mover(self, state: MasqueradeState) -> int:
+        seat = self.filling(state)
+        return seat if seat >= 0 else state.board.turn
+
+    def judge(self, s: MasqueradeState) -> Outcome | None:
         if s.winner >= 0:
             return Outcome(s.winner, "capturing the king")
         if self.filling(s) >= 0:
@@ -114,19 +119,7 @@ class MasqueradeChess(Rules[MasqueradeState, Action]):
             return Outcome(None, f"the same position and knowledge {times} times")
         return None
 
-    def kind(self, state: MasqueradeState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: MasqueradeState) -> tuple[int, ...]:
-        if self.outcome(state):
-            return ()
-        seat = self.filling(state)
-        return (seat if seat >= 0 else state.board.turn,)
-
-    def legal_actions(self, state: MasqueradeState, seat: int | None = None) -> Sequence[Action]:
-        actors = self.actors(state)
-        if not actors or (seat is not None and seat != actors[0]):
-            return []
+    def choices(self, state: MasqueradeState) -> Sequence[Action]:
         filler = self.filling(state)
         if filler >= 0:
             table = state.tables[filler ^ 1]
@@ -199,12 +192,6 @@ class MasqueradeChess(Rules[MasqueradeState, Action]):
         key = self.position_key(after)
         history = (key,) if board.halfmove == 0 else (*state.history, key)
         return after._replace(history=history)
-
-    def returns(self, state: MasqueradeState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
 
     def position_key(self, s: MasqueradeState) -> str:
         """Board, rights and what each player knows: repeating needs all three the same."""

@@ -13,11 +13,12 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.draws import insufficient_material
 from motley.chesslike.fen import parse_fen
+from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.zombie import notation
 from motley.games.zombie.codec import Codec, ZombieView
@@ -48,7 +49,7 @@ from motley.pieces.catalogue import ORTHODOX
 PROMOTIONS = ("q", "r", "b", "n")
 
 
-class ZombieChess(Rules[ZombieState, Action]):
+class ZombieChess(JudgedRules[ZombieState, Action]):
     spec = GameSpec(
         id="zombie",
         title="Zombie Chess",
@@ -120,7 +121,6 @@ class ZombieChess(Rules[ZombieState, Action]):
         )
         self._start = start._replace(history=Shared((self.turns.position_key(start),)))
         self._moves_memo: tuple[ZombieState | None, list[Move]] = (None, [])
-        self._outcome_memo: tuple[ZombieState | None, Outcome | None] = (None, None)
 
     # -- the tree -------------------------------------------------------------------------
 
@@ -135,16 +135,11 @@ class ZombieChess(Rules[ZombieState, Action]):
         self._moves_memo = (s, found)
         return found
 
-    def outcome(self, s: ZombieState) -> Outcome | None:
-        """The result if the game is over (judged at the start of a turn), else None."""
-        memo = self._outcome_memo
-        if memo[0] is s:
-            return memo[1]
-        result = self._outcome(s)
-        self._outcome_memo = (s, result)
-        return result
+    def mover(self, state: ZombieState) -> int:
+        return state.board.turn
 
-    def _outcome(self, s: ZombieState) -> Outcome | None:
+    def judge(self, s: ZombieState) -> Outcome | None:
+        """The result if the game is over (judged at the start of a turn), else None."""
         if s.phase != MOVE or s.left:
             return None
         t = self.t
@@ -163,15 +158,7 @@ class ZombieChess(Rules[ZombieState, Action]):
             return Outcome(None, f"the same position {times} times")
         return None
 
-    def kind(self, state: ZombieState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: ZombieState) -> tuple[int, ...]:
-        return () if self.outcome(state) else (state.board.turn,)
-
-    def legal_actions(self, state: ZombieState, seat: int | None = None) -> Sequence[Action]:
-        if (seat is not None and seat != state.board.turn) or self.outcome(state):
-            return []
+    def choices(self, state: ZombieState) -> Sequence[Action]:
         if state.phase == PROMOTE:
             cell = _lowest(self.turns.promotions_due(state))
             return [Promote(cell, letter) for letter in PROMOTIONS]
@@ -194,12 +181,6 @@ class ZombieChess(Rules[ZombieState, Action]):
             return turns.end_turn(state)
         return turns.apply_move(state, action)
 
-    def returns(self, state: ZombieState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
-
     # -- actions as text ------------------------------------------------------------------
 
     def action_text(self, state: ZombieState, action: Action) -> str:
@@ -207,11 +188,7 @@ class ZombieChess(Rules[ZombieState, Action]):
 
     def parse_action(self, state: ZombieState, text: str, seat: int | None = None) -> Action:
         shape = notation.read(self.t, text)  # malformed text fails first, whoever typed it
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
-        mover = state.board.turn
-        if seat is not None and seat != mover:
-            raise IllegalAction(text, f"it is {self.spec.seat_name(mover)}'s turn")
+        self.refuse_out_of_turn(state, text, seat)
         action = self._action_of(state, shape, text)
         return self.check_legal(state, action)
 
