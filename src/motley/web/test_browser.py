@@ -258,3 +258,29 @@ def test_hot_seat_simultaneous_choices_pass_the_device_each_time(page: Any, base
     assert "Matcher wins" in page.locator("#status").inner_text()
     assert curtains >= 3  # the device changed hands between the two choices of every round
     shot(page, "hot-seat-simultaneous-result")
+
+
+@pytest.mark.parametrize("game", registry.game_ids())
+def test_every_game_opens_against_the_computer(page: Any, base: str, game: str) -> None:
+    """Each registered game's page draws its board and offers seat 0 its turn."""
+    rules = registry.make(game)
+    seats = [{"kind": "local"}] + [{"kind": "computer", "level": 1}] * (rules.spec.players - 1)
+    made = httpx.post(base + "/api/games", json={"game": game, "seats": seats}).json()
+    page.goto(base + "/")
+    page.evaluate(
+        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
+             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
+        [made["id"], made["tokens"]],
+    )
+    page.goto(base + made["url"])
+    board = getattr(rules, "geometry", None)
+    if board is not None:
+        page.wait_for_selector("polygon.cell")
+        assert page.locator("polygon.cell").count() == board.cell_count
+    until(
+        page,
+        """document.getElementById('status').innerText === 'Your turn'
+           || document.querySelectorAll('#status.result').length > 0""",
+    )
+    assert page.locator("#buttons button.action, circle.hl-target, g.piece").count() > 0
+    shot(page, f"game-{game}")
