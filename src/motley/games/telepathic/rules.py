@@ -1,0 +1,390 @@
+"""Telepathic Chess, the rules object (seed 002, The Rules of Chess Kit, Telepathic Chess).
+
+The package docstring (`motley.games.telepathic`) states the rules and every reading chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from motley.chesslike import movegen
+from motley.chesslike.fen import parse_fen
+from motley.chesslike.position import Move, Position
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.tables import ChessTables, chess_tables
+from motley.components.chess_cards import NAMES, TYPES
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
+from motley.games.telepathic import display, notation
+from motley.games.telepathic.codec import Codec
+from motley.games.telepathic.state import (
+    EIGHT,
+    END,
+    MOVE,
+    PREDICT,
+    REMOVE,
+    SEAT_NAMES,
+    TEAM_NAMES,
+    TEAMS,
+    UNSEEN,
+    Action,
+    Predict,
+    Remove,
+    TeleState,
+    TeleView,
+)
+from motley.games.telepathic.turn import EIGHTH_LOSS, KING_SAFETY, REMOVERS, TurnRules
+from motley.geometry.square import SquareGeometry, square_board
+from motley.pieces.catalogue import ORTHODOX
+
+PROMOTIONS = ("q", "r", "b", "n")
+ARMY = 16  # pieces in a full army: a position option's missing pieces count as lost
+
+
+class TelepathicChess(Rules[TeleState, Action]):
+    spec = GameSpec(
+        id="telepathic",
+        title="Telepathic Chess",
+        version=1,
+        players=4,
+        seat_names=SEAT_NAMES,
+        summary=(
+            "Chess for two teams of two: each turn one partner secretly predicts with a card "
+            "which piece type the other will move; the prediction pulls or pushes a trophy, "
+            "and pushing it off the end costs a piece. Capture the king to win."
+        ),
+        seed="002, The Rules of Chess Kit: Telepathic Chess",
+        traits=frozenset({Trait.HIDDEN, Trait.TEAMS}),
+        utility=Utility.TEAMS,
+        teams=TEAMS,
+        options=(
+            OptionSpec(
+                "white_first_mover",
+                0,
+                "which White seat makes White's first move (its partner predicts first); "
+                "the roles then swap every White turn",
+                (0, 2),
+            ),
+            OptionSpec(
+                "black_first_mover",
+                1,
+                "which Black seat makes Black's first move (its partner predicts first)",
+                (1, 3),
+            ),
+            OptionSpec(
+                "remover",
+                "next_mover",
+                "who chooses the piece a losing team removes: the team's player who moves next "
+                "for it ('next_mover') or its other player, who holds the cards next "
+                "('next_predictor')",
+                REMOVERS,
+            ),
+            OptionSpec(
+                "eighth_loss",
+                "at_once",
+                "when a team has lost eight pieces its face-up card goes back to its hand at "
+                "once ('at_once') or stays until the team's next pick-up ('after_turn')",
+                EIGHTH_LOSS,
+            ),
+            OptionSpec(
+                "king_safety",
+                "chess",
+                "'chess': moves must be legal in chess (the mover's king is never left in "
+                "check), except that taking the enemy king is always allowed, and a team in "
+                "check with no move is mated; 'none': no check rule, a king left attacked is "
+                "simply captured",
+                KING_SAFETY,
+            ),
+            OptionSpec(
+                "turn_limit",
+                400,
+                "the game is drawn after this many team turns (moves of both teams together; "
+                "0: never)",
+            ),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN to start from; pieces missing from a side's 16 count as lost",
+            ),
+            *DRAW_OPTIONS,
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.geometry: SquareGeometry = self.tables.geometry
+        self.turns = TurnRules(
+            self.tables,
+            str(self.options["remover"]),
+            str(self.options["eighth_loss"]),
+            str(self.options["king_safety"]),
+        )
+        self.codec = Codec(self.tables, self.turns)
+        self._start = self._initial()
+        self._moves_memo: tuple[Position | None, list[Move]] = (None, [])
+        self._outcome_memo: tuple[TeleState | None, Outcome | None] = (None, None)
+
+    def _initial(self) -> TeleState:
+        t = self.tables
+        fen = str(self.options["position"]) or ORTHODOX_START
+        try:
+            board = parse_fen(t, fen)
+        except NotationError as error:
+            raise OptionError(f"option 'position': {error}") from None
+        lost = tuple(max(0, ARMY - board.colours[c].bit_count()) for c in (0, 1))
+        # setup: each team's predictor plays the pawn card face up (none after eight losses
+        # under eighth_loss=at_once)
+        at_once = self.options["eighth_loss"] == "at_once"
+        face_up = tuple("" if at_once and n >= EIGHT else "P" for n in lost)
+        state = TeleState(
+            board=board._replace(previous=None),
+            phase=PREDICT,
+            movers=(int(self.options["white_first_mover"]), int(self.options["black_first_mover"])),
+            face_up=(face_up[0], face_up[1]),
+            face_down="",
+            trophy=0,
+            lost=(lost[0], lost[1]),
+            loser=-1,
+            turns=0,
+            history=(),
+            last="",
+        )
+        return replace(state, history=(self.turns.key(state),))
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def initial_state(self) -> TeleState:
+        return self._start
+
+    def moves(self, board: Position) -> list[Move]:
+        memo = self._moves_memo
+        if memo[0] is board:
+            return memo[1]
+        found = self.turns.moves(board)
+        self._moves_memo = (board, found)
+        return found
+
+    def outcome(self, state: TeleState) -> Outcome | None:
+        """The result if the game is over, else None (draws are judged as a turn starts)."""
+        memo = self._outcome_memo
+        if memo[0] is state:
+            return memo[1]
+        result = self._outcome(state)
+        self._outcome_memo = (state, result)
+        return result
+
+    def _outcome(self, state: TeleState) -> Outcome | None:
+        if state.phase == END:
+            return Outcome(state.team, "king captured")
+        if state.phase != PREDICT:
+            return None
+        board = state.board
+        if not self.moves(board):
+            if self.turns.chess_safety and movegen.checkers(self.tables, board):
+                return Outcome(state.team ^ 1, "checkmate")
+            return Outcome(None, f"{TEAM_NAMES[state.team]} has no move")
+        if board.occupied == board.pieces[self.tables.royal]:
+            return Outcome(None, "insufficient material")
+        limit = int(self.options["turn_limit"])
+        if limit and state.turns >= limit:
+            return Outcome(None, f"the turn limit ({limit} team turns)")
+        plies = int(self.options["no_progress_plies"])
+        if plies and board.halfmove >= plies:
+            return Outcome(None, f"{plies} turns without a capture, pawn move or removal")
+        times = int(self.options["repetition"])
+        if times and state.history.count(state.history[-1]) >= times:
+            return Outcome(None, f"the same position {times} times")
+        return None
+
+    def kind(self, state: TeleState) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def actor(self, state: TeleState) -> int:
+        """The seat to act (whether or not the game is over)."""
+        if state.phase == PREDICT:
+            return state.predictor
+        if state.phase == REMOVE:
+            return self.turns.remover(state)
+        return state.mover
+
+    def actors(self, state: TeleState) -> tuple[int, ...]:
+        return () if self.outcome(state) else (self.actor(state),)
+
+    def legal_actions(self, state: TeleState, seat: int | None = None) -> Sequence[Action]:
+        if self.outcome(state) or (seat is not None and seat != self.actor(state)):
+            return []
+        if state.phase == PREDICT:
+            return [Predict(card) for card in state.hand()]
+        if state.phase == REMOVE:
+            bits = self.turns.removable(state.board, state.loser)
+            return [Remove(c) for c in range(self.tables.n) if bits >> c & 1]
+        return self.moves(state.board)
+
+    def apply(self, state: TeleState, action: Action) -> TeleState:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        if isinstance(action, Predict):
+            return self.turns.predict(state, action.card)
+        if isinstance(action, Remove):
+            return self.turns.remove(state, action.cell)
+        return self.turns.move(state, action)
+
+    def returns(self, state: TeleState) -> tuple[float, ...]:
+        result = self.outcome(state)
+        if result is None or result.winner is None:
+            return (0.0, 0.0, 0.0, 0.0)
+        white = 1.0 if result.winner == 0 else -1.0
+        return (white, -white, white, -white)
+
+    # -- actions as text --------------------------------------------------------------------
+
+    def action_text(self, state: TeleState, action: Action) -> str:
+        return notation.action_text(self.tables, state.board, state.team, action)
+
+    def parse_action(self, state: TeleState, text: str, seat: int | None = None) -> Action:
+        shape = notation.read(self.tables, text)  # malformed text fails first
+        if self.outcome(state):
+            raise IllegalAction(text, "the game is over")
+        actor = self.actor(state)
+        if seat is not None and seat != actor:
+            raise IllegalAction(text, f"it is {SEAT_NAMES[actor]}'s turn to {state.phase}")
+        wanted = {PREDICT: "predict", MOVE: "move", REMOVE: "remove"}[state.phase]
+        kind = "move" if shape.kind == "castle" else shape.kind
+        if kind != wanted:
+            raise IllegalAction(text, f"{SEAT_NAMES[actor]} must {self._task(state)} now")
+        action: Action
+        if shape.kind == "predict":
+            action = Predict(shape.card)
+        elif shape.kind == "remove":
+            action = Remove(shape.target)
+        else:
+            found = notation.find_move(self.tables, state.board, self.moves(state.board), shape)
+            if found is None:
+                raise IllegalAction(
+                    text,
+                    "castling needs an unmoved king and rook, empty squares between and "
+                    "no attacked square for the king",
+                )
+            action = found
+        return self.check_legal(state, action)
+
+    def _task(self, state: TeleState) -> str:
+        if state.phase == PREDICT:
+            return "predict: play a card face down ('predict N')"
+        if state.phase == REMOVE:
+            return f"remove one of {TEAM_NAMES[state.loser]}'s pieces ('remove b7')"
+        return "move a piece"
+
+    def why_illegal(self, state: TeleState, action: Action) -> str:
+        if self.outcome(state):
+            return "the game is over"
+        g = self.geometry
+        if isinstance(action, Predict):
+            if state.phase != PREDICT:
+                return f"the prediction is made; now {self._task(state)}"
+            name = NAMES[action.card]
+            if action.card == state.face_up[state.team]:
+                return f"the {name} card lies face up on the table, not in the hand"
+            return f"the {name} card is not in the hand"
+        if isinstance(action, Remove):
+            if state.phase != REMOVE:
+                return "no team has to remove a piece now"
+            bit = 1 << action.cell
+            if not bit & state.board.colours[state.loser]:
+                return f"{TEAM_NAMES[state.loser]} has no piece on {g.name(action.cell)}"
+            return "the king may not be removed"
+        if state.phase != MOVE:
+            return f"first {self._task(state)}"
+        return self._why_move(state.board, action)
+
+    def _why_move(self, board: Position, move: Move) -> str:
+        t = self.tables
+        g = self.geometry
+        origin_bit = 1 << move.origin
+        name = g.name(move.origin)
+        if not origin_bit & board.colours[board.turn]:
+            return f"there is no {TEAM_NAMES[board.turn]} piece on {name}"
+        kind = t.kind_at(board.pieces, origin_bit)
+        piece = t.kinds[kind].name
+        reaches_end = (1 << move.target) & t.promotion_zone[board.turn]
+        if kind == t.pawn and reaches_end and not move.promotion:
+            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
+        if move.promotion and not (kind == t.pawn and reaches_end):
+            return "only a pawn reaching the last rank is promoted"
+        if kind == t.royal and abs(g.file_of(move.origin) - g.file_of(move.target)) == 2:
+            return (
+                "castling needs an unmoved king and rook, empty squares between and no "
+                "attacked square for the king"
+            )
+        return f"a {piece} cannot move from {name} to {g.name(move.target)}"
+
+    def event_text_for(self, state: TeleState, action: Action, seat: int) -> str:
+        """What `seat` learns: a face-down card only by the predictor who plays it (the others
+        hear that a card was played); a move with the card it revealed and what followed."""
+        text = self.action_text(state, action)
+        if isinstance(action, Predict):
+            return text if seat == state.predictor else "predict (a card face down)"
+        after = self.apply(state, action)
+        said = [text]
+        if isinstance(action, Move):
+            said.append(after.last)
+        result = self.outcome(after)
+        if result is not None:
+            said.append(f"game over: {self.describe(result)}")
+        return "; ".join(said)
+
+    def describe(self, result: Outcome | None) -> str:
+        if result is None:
+            return ""
+        if result.winner is None:
+            return f"draw by {result.reason}"
+        return f"{TEAM_NAMES[result.winner]} wins: {result.reason}"
+
+    # -- information ------------------------------------------------------------------------
+
+    def view(self, state: TeleState, seat: int) -> TeleView:
+        if state.phase == MOVE and seat != state.predictor:
+            state = replace(state, face_down=UNSEEN)
+        return TeleView(seat, state)
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> TeleState:
+        if not isinstance(view, TeleView):
+            raise StateError("telepathic: sample_hidden needs a Telepathic Chess view")
+        state = view.state
+        if state.face_down != UNSEEN:
+            return state
+        # the card is any of the predictor's hand: the team's cards less the face-up one
+        up = state.face_up[state.team]
+        return replace(state, face_down=rng.choice([c for c in TYPES if c != up]))
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        if not isinstance(view, TeleView):
+            raise StateError("telepathic: not a Telepathic Chess view")
+        return {"seat": view.seat, **self.codec.state_json(view.state)}
+
+    # -- serialisation ----------------------------------------------------------------------
+
+    def state_to_json(self, state: TeleState) -> dict[str, Any]:
+        return self.codec.state_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> TeleState:
+        return self.codec.state_from_json(data)
+
+    # -- for people and players -------------------------------------------------------------
+
+    def render(self, state: TeleState, seat: int = SPECTATOR) -> str:
+        return display.render(self, self.view(state, seat))
+
+    def table_items(self, view: Any) -> list[dict[str, Any]]:
+        if not isinstance(view, TeleView):
+            return []
+        return display.table_items(view.state)
+
+    def evaluate(self, state: TeleState, seat: int) -> float:
+        """Material balance for the seat's team, plus a little for the trophy on its side."""
+        return display.evaluate(self.tables, state, seat)
