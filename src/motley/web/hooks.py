@@ -4,7 +4,8 @@ Everything here works for any registered game without naming it. A game may refi
 browser shows by defining optional methods on its rules object (none is required):
 
 * `board_pieces(view)`: the pieces to draw, as dicts `{"cell", "letter", "owner"}` with an
-  optional `"marks"` list of short texts drawn under the piece (pucks, coins, checkers);
+  optional `"marks"` list of short texts drawn under the piece (pucks, coins, checkers); an
+  empty letter draws the marks alone (a checker on a square with no piece);
 * `check_cells(view)`: the cells of royal pieces in check, to highlight (games whose check
   is not orthodox chess's: judged after a mirror switch, on extra steps, by the next player);
 * `table_items(view)`: things beside the board, as dicts `{"kind": "die" | "card" | "note",

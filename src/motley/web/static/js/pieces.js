@@ -73,11 +73,13 @@ const FIGURES = {
   ],
 };
 
-// A piece as an SVG group in a 100 x 100 box.
+// A piece as an SVG group in a 100 x 100 box. An empty letter draws nothing: the entry only
+// carries marks for a square with no piece (a loose checker).
 export function drawPiece(letter, owner) {
   const colour = seatColour(owner);
   const figure = FIGURES[letter.toUpperCase()];
   const group = svg("g", { class: "piece-figure" });
+  if (!letter) return group;
   if (!figure) {
     group.append(
       svg("circle", { cx: 50, cy: 50, r: 36, fill: colour.fill, stroke: colour.line, "stroke-width": 4 }),

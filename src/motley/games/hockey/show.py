@@ -1,0 +1,149 @@
+"""Hockey Chess on screen: the web board's pieces and notes, the terminal picture, and the
+evaluation the computer players use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from motley.games.hockey.board import LETTERS, VALUES, HockeyTables, kind_at
+from motley.games.hockey.state import (
+    DRAW,
+    DROP,
+    OVER,
+    PROMOTE,
+    REF,
+    ROLL,
+    SETUP,
+    HockeyState,
+)
+from motley.geometry import cellset
+
+if TYPE_CHECKING:
+    from motley.games.hockey.rules import HockeyChess
+
+
+def _marks(s: HockeyState, cell: int) -> list[str]:
+    marks = []
+    if s.pucks >> cell & 1:
+        marks.append("puck")
+    if s.refs >> cell & 1:
+        marks.append("ref")
+    return marks
+
+
+def board_pieces(t: HockeyTables, view: HockeyState) -> list[dict[str, Any]]:
+    """Pieces with the checkers under them; a checker on an empty square has no letter."""
+    board = view.board
+    out: list[dict[str, Any]] = []
+    for cell in range(64):
+        kind = kind_at(board, cell)
+        marks = _marks(view, cell)
+        if kind < 0 and not marks:
+            continue
+        piece: dict[str, Any] = {
+            "cell": cell,
+            "letter": LETTERS[kind] if kind >= 0 else "",
+            "owner": 1 if board.colours[1] >> cell & 1 else 0,
+        }
+        if marks:
+            piece["marks"] = marks
+        out.append(piece)
+    return out
+
+
+def score_text(rules: HockeyChess, s: HockeyState) -> str:
+    return f"Score: White {s.score[0]}, Black {s.score[1]} (first to {rules.turns.goals})"
+
+
+def table_items(rules: HockeyChess, view: HockeyState) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = [{"kind": "note", "label": score_text(rules, view)}]
+    if view.phase == REF:
+        items.append({"kind": "die", "label": "referee die", "value": view.die})
+    items.append({"kind": "note", "label": phase_note(rules, view)})
+    limit = rules.turns.turn_limit
+    if limit and view.phase != SETUP:
+        items.append({"kind": "note", "label": f"turn {view.turns + 1} of at most {limit}"})
+    if view.lost[0] or view.lost[1]:
+        lost = f"captured: White {view.lost[0] or '-'}, Black {view.lost[1] or '-'}"
+        items.append({"kind": "note", "label": lost})
+    return items
+
+
+def phase_note(rules: HockeyChess, s: HockeyState) -> str:
+    name = rules.spec.seat_name(rules.actor(s))
+    where = rules.geometry.name
+    if s.phase == OVER:
+        return outcome_text(rules, s)
+    if s.phase == SETUP:
+        return f"{name}: place a referee (ref@d4)"
+    if s.phase == ROLL:
+        return f"{name}: roll the referee die"
+    if s.phase == REF:
+        return f"{name}: move a referee exactly {s.die} squares"
+    if s.phase == DROP:
+        return f"{name}: leave the puck on the path of {where(s.cell)} (put@...) or keep it"
+    if s.phase == PROMOTE:
+        return f"{name}: score a point or bring a captured piece back"
+    if s.acts == 0:
+        return f"{name}: move a piece and/or pass a puck, or pass twice"
+    if s.moved:
+        return f"{name}: pass a puck, or end"
+    return f"{name}: move a piece or pass again, or end"
+
+
+def outcome_text(rules: HockeyChess, s: HockeyState) -> str:
+    if s.phase != OVER:
+        return ""
+    if s.result == DRAW:
+        return f"draw by {s.reason}"
+    return f"{rules.spec.seat_name(s.result)} wins: {s.reason}"
+
+
+def render(rules: HockeyChess, s: HockeyState) -> str:
+    """The board: a piece letter (lower case Black) followed by `*` for a puck under it and
+    `^` for a referee; `o` a loose puck, `x` a referee alone, `@` a puck on a referee."""
+    board = s.board
+    files = "    " + "   ".join("abcdefgh")
+    goal = "goal"
+    lines = [f"              [{goal} d9 e9]", files]
+    for rank in range(7, -1, -1):
+        row = f" {rank + 1}  "
+        for file in range(8):
+            cell = rank * 8 + file
+            kind = kind_at(board, cell)
+            puck = s.pucks >> cell & 1
+            ref = s.refs >> cell & 1
+            if kind < 0:
+                text = "@" if puck and ref else "o" if puck else "x" if ref else "."
+            else:
+                letter = LETTERS[kind]
+                text = letter if board.colours[0] >> cell & 1 else letter.lower()
+                text += ("*" if puck else "") + ("^" if ref else "")
+            row += text.ljust(4)
+        lines.append(row.rstrip())
+    lines.append(files)
+    lines.append(f"              [{goal} d0 e0]")
+    lines.append("(* puck under a piece, ^ referee under it; o loose puck, x referee, @ both)")
+    lines.append(score_text(rules, s))
+    lines.append(phase_note(rules, s))
+    return "\n".join(lines)
+
+
+def evaluate(rules: HockeyChess, s: HockeyState, seat: int) -> float:
+    """Goals first, then pucks held and carried forward, then material; in [-1, 1]."""
+    if s.phase == OVER:
+        return rules.returns(s)[seat]
+    if s.phase == SETUP:
+        return 0.0
+    board = s.board
+    value = 2.5 * (s.score[seat] - s.score[seat ^ 1])
+    for side, sign in ((seat, 1.0), (seat ^ 1, -1.0)):
+        mine = board.colours[side]
+        material = sum(VALUES[kind] * (board.pieces[kind] & mine).bit_count() for kind in range(6))
+        value += sign * 0.12 * material
+        for cell in cellset.cells(s.pucks & mine):
+            ahead = cell // 8 if side == 0 else 7 - cell // 8  # ranks towards the enemy goal
+            centre = 1.0 - abs(3.5 - cell % 8) / 3.5
+            value += sign * (0.6 + 0.12 * ahead + 0.2 * centre)
+    return max(-1.0, min(1.0, value / (abs(value) + 4.0)))
