@@ -1,0 +1,151 @@
+"""What the screens show of a Tar Pit view, and a heuristic value for search."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from motley.chesslike.tables import ChessTables
+from motley.games.tar_pit.codec import TarPitView
+from motley.games.tar_pit.state import CARD, DEAL, DISCARD, DRAW, MOVE, RETURN, THROW, TarPitState
+
+if TYPE_CHECKING:
+    from motley.games.tar_pit.rules import TarPitChess
+
+COLOUR = ("light", "dark")  # the checkers' colours: White's and Black's
+TAR_FACTOR = 0.35  # share of its value a tarred piece (not a pawn) keeps, for the evaluation
+CARRY_BONUS = 30  # centipawns for a piece carrying a checker
+SUPPLY_BONUS = 15  # centipawns per checker in front of a player
+
+
+def mark(s: TarPitState, cell: int, owner: int) -> str:
+    """'carry' for a piece on its own checker, 'tar' on the opponent's, '' for none."""
+    if s.checkers[owner] >> cell & 1:
+        return "carry"
+    if s.checkers[owner ^ 1] >> cell & 1:
+        return "tar"
+    return ""
+
+
+def board_pieces(t: ChessTables, s: TarPitState) -> list[dict[str, Any]]:
+    """The pieces for the web board, each with its checker (if any) named under it."""
+    board = s.board
+    out: list[dict[str, Any]] = []
+    for cell in range(t.n):
+        kind = t.kind_at(board.pieces, 1 << cell)
+        if kind < 0:
+            continue
+        owner = 0 if board.colours[0] >> cell & 1 else 1
+        piece: dict[str, Any] = {"cell": cell, "letter": t.letters[kind], "owner": owner}
+        status = mark(s, cell, owner)
+        if status:
+            colour = COLOUR[owner if status == "carry" else owner ^ 1]
+            piece["marks"] = [status, colour]
+        out.append(piece)
+    return out
+
+
+def phase_note(rules: TarPitChess, s: TarPitState) -> str:
+    name = rules.spec.seat_name
+    who = name(s.seat)
+    other = name(s.seat ^ 1)
+    if s.phase == DEAL:
+        return "dealing the cards"
+    if s.phase == MOVE:
+        check = ", in check" if rules.turns.in_check(s) else ""
+        return f"{who} to move{check}"
+    if s.phase == THROW:
+        return f"{who}: throw the checker from {rules.geometry.name(s.piece)} or keep it"
+    if s.phase == CARD:
+        return f"{who}: play a card or no card"
+    if s.phase == RETURN:
+        return f"{other}: give up a checker to the extra pile"
+    if s.phase == DISCARD:
+        return f"{other}: discard a card"
+    if s.phase == DRAW:
+        return f"{who} draws"
+    return ""
+
+
+def table_items(rules: TarPitChess, view: TarPitView) -> list[dict[str, Any]]:
+    s = view.public
+    name = rules.spec.seat_name
+    items: list[dict[str, Any]] = []
+    if view.outcome:
+        items.append({"kind": "note", "label": view.outcome})
+    else:
+        items.append({"kind": "note", "label": phase_note(rules, s)})
+    if view.hand is not None:
+        for card in view.hand:
+            items.append({"kind": "card", "label": f"{card.letter} ({card.name})"})
+        if not view.hand:
+            items.append({"kind": "note", "label": "your hand is empty"})
+    for seat in (0, 1):
+        if seat != view.seat:
+            items.append({"kind": "note", "label": f"{name(seat)} holds {view.hand_sizes[seat]}"})
+    for seat in (0, 1):
+        extra = rules.turns.extra(s, seat)
+        items.append(
+            {
+                "kind": "note",
+                "label": f"{name(seat)}: {s.supply[seat]} {COLOUR[seat]} checkers in front, "
+                f"{extra} extra",
+            }
+        )
+    top = f"{s.top.letter} ({s.top.name})" if s.top is not None else "empty"
+    items.append({"kind": "note", "label": f"discard pile: {top}, {len(s.discard)} cards"})
+    items.append({"kind": "note", "label": f"draw pile: {view.draw_size} cards"})
+    return items
+
+
+def render(rules: TarPitChess, view: TarPitView) -> str:
+    t = rules.tables
+    s = view.public
+    board = s.board
+    files = "   " + "  ".join("abcdefgh")
+    lines = [files]
+    for rank in range(7, -1, -1):
+        row = f" {rank + 1} "
+        for file in range(8):
+            cell = rank * 8 + file
+            kind = t.kind_at(board.pieces, 1 << cell)
+            if kind < 0:
+                row += ".  "
+                continue
+            owner = 0 if board.colours[0] >> cell & 1 else 1
+            letter = t.letters[kind] if owner == 0 else t.letters[kind].lower()
+            status = mark(s, cell, owner)
+            row += letter + {"carry": "*", "tar": "~", "": " "}[status] + " "
+        lines.append(row.rstrip())
+    lines.append(files)
+    lines.append("(* a piece on its own checker, carrying; ~ on the opponent's, tarred)")
+    for item in table_items(rules, view):
+        if item["kind"] == "card":
+            continue
+        lines.append(item["label"])
+    if view.hand is not None:
+        lines.append(f"your hand: {view.hand}")
+    return "\n".join(lines)
+
+
+def evaluate(t: ChessTables, s: TarPitState, seat: int) -> float:
+    """Material, with tarred pieces worth less and carrying pieces and supplies a little
+    more, squashed into [-1, 1]."""
+    board = s.board
+    balance = 0.0
+    for colour, sign in ((seat, 1), (seat ^ 1, -1)):
+        mine = board.colours[colour]
+        tarred = mine & s.checkers[colour ^ 1]
+        carrying = mine & s.checkers[colour]
+        for kind, piece in enumerate(t.kinds):
+            if kind == t.royal:
+                continue
+            bits = board.pieces[kind] & mine
+            factor = 0.5 if kind == t.pawn else TAR_FACTOR
+            value = piece.value * (
+                (bits & ~tarred).bit_count() + factor * (bits & tarred).bit_count()
+            )
+            balance += sign * value
+        balance += sign * (CARRY_BONUS * carrying.bit_count() + SUPPLY_BONUS * s.supply[colour])
+        if board.pieces[t.royal] & tarred:
+            balance -= sign * 150
+    return balance / (abs(balance) + 1000)

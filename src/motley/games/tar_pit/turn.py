@@ -1,0 +1,294 @@
+"""A Tar Pit turn, one small decision at a time: move, throw, card, the opponent's answers to a
+checker card, and the draw (seed 002, Tar Pit Chess: Play, Moving and Throwing, Adding and
+Capturing Checkers, Drawing Cards).
+
+Every decision that changes the board (the move, the throw, a card adding a checker) must
+leave the mover's king where the opponent's actual moves could not capture it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from motley.chesslike import movegen
+from motley.chesslike.position import Move
+from motley.components.chess_cards import CHECKER, Card, Pile
+from motley.games.tar_pit.board import Checkers, Supply, TarBoard, cells
+from motley.games.tar_pit.codec import setup_text
+from motley.games.tar_pit.state import (
+    CARD,
+    DEAL,
+    DISCARD,
+    DRAW,
+    MOVE,
+    RETURN,
+    THROW,
+    Action,
+    Discard,
+    Keep,
+    NoCard,
+    Play,
+    Return,
+    TarPitState,
+    Throw,
+)
+
+
+class TurnRules:
+    """Legal decisions and their effects, for one set of options."""
+
+    def __init__(self, tb: TarBoard, no_match: str, total: int, start: int) -> None:
+        self.tb = tb
+        self.t = tb.t
+        self.no_match = no_match  # "yours" (seed) or "colour" (newer text)
+        self.total = total  # checkers of each colour in the box
+        self.start = start  # checkers in front of each player, and cards dealt, at setup
+
+    # -- what is where ---------------------------------------------------------------------
+
+    def extra(self, s: TarPitState, colour: int) -> int:
+        """Checkers of `colour` in the extra pile."""
+        return self.total - s.supply[colour] - s.checkers[colour].bit_count()
+
+    def deal_target(self, s: TarPitState) -> int:
+        """Who gets the next card of the deal (White first, one card at a time)."""
+        return 0 if len(s.hands[0]) <= len(s.hands[1]) else 1
+
+    def drawer(self, s: TarPitState) -> int:
+        return self.deal_target(s) if s.phase == DEAL else s.seat
+
+    def actor(self, s: TarPitState) -> int:
+        return s.seat ^ 1 if s.phase in (RETURN, DISCARD) else s.seat
+
+    def carrying(self, s: TarPitState, cell: int) -> bool:
+        colour = s.seat
+        return bool(s.board.colours[colour] >> cell & 1 and s.checkers[colour] >> cell & 1)
+
+    # -- legal decisions -------------------------------------------------------------------
+
+    def legal(self, s: TarPitState) -> list[Action]:
+        phase = s.phase
+        if phase == MOVE:
+            return list(self.tb.legal_moves(s.board, s.checkers))
+        if phase == THROW:
+            return [*self.throws(s), Keep()]
+        if phase == CARD:
+            return [NoCard(), *self.plays(s)]
+        if phase == RETURN:
+            victim = s.seat ^ 1
+            out: list[Action] = [Return()] if s.supply[victim] else []
+            out.extend(Return(c) for c in cells(s.checkers[victim]))
+            return out
+        if phase == DISCARD:
+            return [Discard(card) for card in s.hands[s.seat ^ 1].kinds()]
+        return []
+
+    def chance_outcomes(self, s: TarPitState) -> list[tuple[Card, Fraction]]:
+        return s.draw.draw_outcomes()
+
+    def throws(self, s: TarPitState) -> list[Throw]:
+        """Throws of the moved piece's checker onto a piece one king step away, one per
+        distinct result (throws onto pieces that send the checker straight back are alike)."""
+        board = s.board
+        near = self.tb.king_masks[s.piece] & (board.colours[0] | board.colours[1])
+        out = []
+        seen = set()
+        for cell in cells(near):
+            result = self._throw(s, cell)
+            if result in seen or self.tb.king_attacked(board, result[0], s.seat):
+                continue
+            seen.add(result)
+            out.append(Throw(cell))
+        return out
+
+    def same_throw(self, s: TarPitState, throw: Throw) -> Throw | None:
+        """The legal throw with the same result as `throw`, if any."""
+        if (
+            not self.tb.king_masks[s.piece] >> throw.cell & 1
+            or not s.board.occupied >> throw.cell & 1
+        ):
+            return None
+        result = self._throw(s, throw.cell)
+        for legal in self.throws(s):
+            if self._throw(s, legal.cell) == result:
+                return legal
+        return None
+
+    def _throw(self, s: TarPitState, cell: int) -> tuple[Checkers, Supply]:
+        seat = s.seat
+        lifted = list(s.checkers)
+        lifted[seat] &= ~(1 << s.piece)
+        return self.tb.add_checker(s.board, (lifted[0], lifted[1]), s.supply, cell, seat)
+
+    def card_targets(self, s: TarPitState, card: Card) -> int:
+        """Squares a piece card may add a checker under: the pieces it matches, or when none
+        is left, any of the player's pieces (option no_match=colour: any of the card's
+        colour)."""
+        t = self.t
+        board = s.board
+        kind = t.kind_of_letter[card.type.lower()]
+        matching = board.pieces[kind] & board.colours[card.colour]
+        if matching:
+            return matching
+        return board.colours[s.seat if self.no_match == "yours" else card.colour]
+
+    def plays(self, s: TarPitState) -> list[Play]:
+        """Cards that can be played, a piece card once per distinct result (adding a checker
+        under pieces that send it straight back is alike)."""
+        seat = s.seat
+        out: list[Play] = []
+        for card in s.hands[seat].kinds():
+            if card.type == CHECKER:
+                out.append(Play(card))
+                continue
+            if not s.supply[seat]:
+                continue  # no checker in front of you to add
+            seen = set()
+            for cell in cells(self.card_targets(s, card)):
+                result = self._add(s, cell)
+                if result in seen or self.tb.king_attacked(s.board, result[0], seat):
+                    continue
+                seen.add(result)
+                out.append(Play(card, cell))
+        return out
+
+    def same_play(self, s: TarPitState, play: Play) -> Play | None:
+        """The legal card play with the same result as `play`, if any."""
+        if play.card.type == CHECKER or play.cell < 0:
+            return None
+        if not self.card_targets(s, play.card) >> play.cell & 1:
+            return None
+        result = self._add(s, play.cell)
+        for legal in self.plays(s):
+            if legal.card == play.card and legal.cell >= 0 and self._add(s, legal.cell) == result:
+                return legal
+        return None
+
+    def _add(self, s: TarPitState, cell: int) -> tuple[Checkers, Supply]:
+        seat = s.seat
+        supply = list(s.supply)
+        supply[seat] -= 1
+        return self.tb.add_checker(s.board, s.checkers, (supply[0], supply[1]), cell, seat)
+
+    # -- applying --------------------------------------------------------------------------
+
+    def apply(self, s: TarPitState, action: Action) -> TarPitState:
+        """`action` (assumed legal) and every automatic step after it."""
+        if isinstance(action, Card):
+            return self._settle(self._drawn(s, action))
+        if isinstance(action, Move):
+            return self._settle(self._move(s, action))
+        if isinstance(action, Throw):
+            checkers, supply = self._throw(s, action.cell)
+            return self._settle(s._replace(checkers=checkers, supply=supply, phase=CARD, piece=-1))
+        if isinstance(action, Keep):
+            return self._settle(s._replace(phase=CARD, piece=-1))
+        if isinstance(action, NoCard):
+            return self._settle(s._replace(phase=DRAW))
+        if isinstance(action, Play):
+            return self._settle(self._play(s, action))
+        if isinstance(action, Return):
+            return self._settle(self._return(s, action))
+        if isinstance(action, Discard):
+            victim = s.seat ^ 1
+            hands = list(s.hands)
+            hands[victim] = hands[victim].remove(action.card)
+            return self._settle(
+                s._replace(
+                    hands=(hands[0], hands[1]),
+                    discard=s.discard.add(action.card),
+                    top=action.card,
+                    phase=DRAW,
+                )
+            )
+        raise TypeError(f"not a Tar Pit action: {action!r}")
+
+    def _drawn(self, s: TarPitState, card: Card) -> TarPitState:
+        seat = self.drawer(s)
+        hands = list(s.hands)
+        hands[seat] = hands[seat].add(card)
+        return s._replace(hands=(hands[0], hands[1]), draw=s.draw.remove(card))
+
+    def _move(self, s: TarPitState, move: Move) -> TarPitState:
+        tb = self.tb
+        board = tb.make(s.board, s.checkers, move)
+        checkers, supply = tb.move_checkers(s.board, s.checkers, s.supply, move)
+        piece = move.target
+        if (1 << move.target) & s.board.colours[s.seat]:  # castling: no checker to throw
+            piece = -1
+        after = s._replace(board=board, checkers=checkers, supply=supply, phase=THROW, piece=piece)
+        if piece < 0 or not self.carrying(after, piece) or not self.throws(after):
+            after = after._replace(phase=CARD, piece=-1)
+        return after
+
+    def _play(self, s: TarPitState, play: Play) -> TarPitState:
+        seat = s.seat
+        hands = list(s.hands)
+        hands[seat] = hands[seat].remove(play.card)
+        after = s._replace(
+            hands=(hands[0], hands[1]), discard=s.discard.add(play.card), top=play.card, phase=DRAW
+        )
+        card = play.card
+        if card.type != CHECKER:
+            checkers, supply = self._add(s, play.cell)
+            return after._replace(checkers=checkers, supply=supply)
+        if card.colour == seat:
+            if self.extra(s, seat) > 0:  # one of your extra checkers goes in front of you
+                more = list(s.supply)
+                more[seat] += 1
+                after = after._replace(supply=(more[0], more[1]))
+            return after
+        victim = seat ^ 1
+        if s.supply[victim] or s.checkers[victim]:
+            return after._replace(phase=RETURN)
+        return after
+
+    def _return(self, s: TarPitState, action: Return) -> TarPitState:
+        victim = s.seat ^ 1
+        if action.cell < 0:
+            supply = list(s.supply)
+            supply[victim] -= 1
+            after = s._replace(supply=(supply[0], supply[1]))
+        else:
+            checkers = list(s.checkers)
+            checkers[victim] &= ~(1 << action.cell)
+            after = s._replace(checkers=(checkers[0], checkers[1]))
+        if len(after.hands[victim]) > after.supply[victim]:
+            return after._replace(phase=DISCARD)
+        return after._replace(phase=DRAW)
+
+    def _settle(self, s: TarPitState) -> TarPitState:
+        """Steps nobody chooses: the end of the deal, reshuffles, the end of the turn."""
+        if s.phase == DEAL:
+            if (len(s.hands[0]) >= self.start and len(s.hands[1]) >= self.start) or not s.draw:
+                started = s._replace(phase=MOVE, seat=s.board.turn)
+                return started._replace(history=(self.key(started),))
+            return s
+        if s.phase == CARD and not s.hands[s.seat]:
+            s = s._replace(phase=DRAW)  # no card to play (the hand's size is public)
+        if s.phase != DRAW:
+            return s
+        seat = s.seat
+        if len(s.hands[seat]) >= s.supply[seat] or not (s.draw or s.discard):
+            return self.end_turn(s)
+        if not s.draw:  # the discard pile is shuffled into a new draw pile
+            return s._replace(draw=s.discard, discard=Pile(), top=None)
+        return s
+
+    def end_turn(self, s: TarPitState) -> TarPitState:
+        board = s.board
+        history = s.history if board.halfmove else ()
+        after = s._replace(phase=MOVE, seat=s.seat ^ 1, piece=-1, plies=s.plies + 1, history=())
+        return after._replace(history=(*history, self.key(after)))
+
+    def key(self, s: TarPitState) -> str:
+        """What repetition compares: placement, checkers, rights, supplies and hand sizes."""
+        words = setup_text(self.t, s.board, s.checkers).split()[:4]
+        sizes = f"{s.supply[0]}/{s.supply[1]} {len(s.hands[0])}/{len(s.hands[1])}"
+        return " ".join(words) + " " + sizes
+
+    def in_check(self, s: TarPitState) -> bool:
+        return self.tb.king_attacked(s.board, s.checkers, s.board.turn)
+
+    def king(self, s: TarPitState, seat: int) -> int:
+        return movegen.king_cell(self.t, s.board, seat)
