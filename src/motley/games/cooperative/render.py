@@ -1,0 +1,112 @@
+"""Pictures of Cooperative Chess from one seat's view: the terminal text, the cards beside
+the board in the web app, and the pieces to draw."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from motley.games.cooperative.state import (
+    ACT,
+    DEAL,
+    DRAW,
+    PLACE,
+    PLAY,
+    RECYCLE,
+    SEAT_NAMES,
+    line_text,
+)
+from motley.games.cooperative.view import CoopView
+from motley.games.synchronous.board import TABLES, draw_board, read_board
+
+if TYPE_CHECKING:
+    from motley.games.cooperative.rules import CooperativeChess
+
+
+def board_pieces(view: CoopView) -> list[dict[str, Any]]:
+    board = read_board(view.board)
+    out = []
+    for kind, bits in enumerate(board.pieces):
+        for owner, colour in enumerate(board.colours):
+            mine = bits & colour
+            while mine:
+                low = mine & -mine
+                out.append(
+                    {"cell": low.bit_length() - 1, "letter": TABLES.letters[kind], "owner": owner}
+                )
+                mine ^= low
+    return sorted(out, key=lambda p: int(p["cell"]))
+
+
+def captured(view: CoopView) -> int:
+    return 32 - read_board(view.board).occupied.bit_count()
+
+
+def cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def score_note(view: CoopView) -> str:
+    """The score so far: the captures, and the bonus a king's capture would add now."""
+    board = read_board(view.board)
+    wiped = sum(1 for bits in board.pieces if not bits)
+    return f"Score so far: {captured(view)} captured; {wiped} piece types wiped out"
+
+
+def status(rules: CooperativeChess, view: CoopView) -> str:
+    """What is happening now, in a few words."""
+    who = SEAT_NAMES[view.colour]
+    phase = view.phase
+    if phase == DEAL:
+        return "Dealing two cards to each player"
+    if phase == PLAY:
+        if rules.solitaire:
+            return f"{who}'s turn: a card is drawn to the line"
+        return f"{who} plays a card from hand to the line"
+    if phase == ACT:
+        if view.quiet_left:
+            return f"{who}: one non-capturing move, then captures, or end"
+        return f"{who}: captures the cards allow, or end"
+    if phase == PLACE:
+        return f"{who}: discard a pawn card, then place the promoted piece's card"
+    if phase == DRAW:
+        return f"{who} draws back up to two cards"
+    if phase == RECYCLE:
+        return "Recycling four or more cards of one colour: one leaves the game unseen"
+    return "Game over"
+
+
+def table_items(rules: CooperativeChess, view: CoopView) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = [{"kind": "note", "label": status(rules, view)}]
+    items.append({"kind": "note", "label": "Line, from the draw pile:"})
+    items += [
+        {"kind": "card", "label": f"{i + 1}: {card.name}"} for i, card in enumerate(view.line)
+    ]
+    if not view.line:
+        items.append({"kind": "note", "label": "(empty)"})
+    for seat, hand in enumerate(view.hands):
+        name = "Your hand" if seat == view.seat else f"{SEAT_NAMES[seat]}'s hand"
+        if hand is None:
+            items.append({"kind": "note", "label": f"{name}: {cards(view.hand_sizes[seat])}"})
+            continue
+        items.append({"kind": "note", "label": f"{name}:"})
+        items += [{"kind": "card", "label": card.name} for card in hand]
+    items.append({"kind": "note", "label": f"Draw pile: {cards(view.pile_size)}"})
+    if view.recycled:
+        items.append({"kind": "note", "label": f"Out of the game: {cards(len(view.recycled))}"})
+    items.append({"kind": "note", "label": score_note(view)})
+    return items
+
+
+def render_view(rules: CooperativeChess, view: CoopView, end: str) -> str:
+    lines = draw_board(read_board(view.board), flipped=view.seat == 1)
+    lines.append(f"Line (draw-pile end first): {line_text(view.line)}")
+    for seat, hand in enumerate(view.hands):
+        shown = line_text(hand) if hand is not None else cards(view.hand_sizes[seat])
+        lines.append(f"{SEAT_NAMES[seat]}'s hand: {shown}")
+    lines.append(f"Draw pile: {view.pile_size}; discard: {view.discard}")
+    if view.recycled:
+        groups = ", ".join(str(g) for g in view.recycled)
+        lines.append(f"Recycled groups (one card of each out of the game): {groups}")
+    lines.append(score_note(view))
+    lines.append(end or status(rules, view))
+    return "\n".join(lines)

@@ -1,0 +1,404 @@
+"""Cooperative Chess: the rules object (the tree, the turn's steps and the cards' moves).
+
+Seed 002, The Rules of Chess Kit, section Cooperative Chess; the package docstring lists
+the rules in short and every reading chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from motley.chesslike.position import Move
+from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
+from motley.core.errors import IllegalAction, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, Trait, Utility
+from motley.games.cooperative.codec import state_from_json, state_to_json
+from motley.games.cooperative.moves import (
+    card_captures,
+    play_move,
+    promotion_allowed,
+    quiet_moves,
+    valid_ep,
+)
+from motley.games.cooperative.notation import action_text, parse, why_illegal
+from motley.games.cooperative.options import OPTIONS
+from motley.games.cooperative.render import board_pieces, render_view, table_items
+from motley.games.cooperative.state import (
+    ACT,
+    DEAL,
+    DRAW,
+    HAND_SIZE,
+    OVER,
+    PLACE,
+    PLAY,
+    RECYCLE,
+    SEAT_NAMES,
+    Action,
+    Capture,
+    CoopState,
+    EndTurn,
+    Place,
+    PlayCard,
+    card_of,
+    first_run,
+    hand_of,
+    inserted,
+    new_state,
+    pawn_card,
+    without,
+)
+from motley.games.cooperative.view import CoopView, make_view, sample_state, view_to_json
+from motley.games.synchronous.board import GEOMETRY, START, has_king, kind_on, read_board
+from motley.games.synchronous.board import KING as KING_KIND
+from motley.geometry.base import Geometry
+
+PIECES = 32
+BONUS = 10  # points for each piece type wiped off the board, once a king is captured
+
+
+class CooperativeChess(Rules[CoopState, Action]):
+    """Two players on one side against the deck (seat 0 plays White, seat 1 Black)."""
+
+    geometry: Geometry = GEOMETRY
+    solitaire: ClassVar[bool] = False
+    spec = GameSpec(
+        id="cooperative",
+        title="Cooperative Chess",
+        version=1,
+        players=2,
+        seat_names=SEAT_NAMES,
+        summary="Two partners, one White and one Black, capture as many pieces as they can: "
+        "a capture needs the two pieces' cards side by side in a face-up line. Capturing a "
+        "king ends the game with 10 bonus points per piece type wiped out.",
+        seed="002, The Rules of Chess Kit: Cooperative Chess (and Appendix A, chess cards)",
+        traits=frozenset({Trait.CHANCE, Trait.HIDDEN, Trait.COOPERATIVE}),
+        utility=Utility.COOPERATIVE,
+        options=OPTIONS,
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.seats = 0 if self.solitaire else 2
+        self.open_hands = bool(self.options.get("open_hands", False))
+        self.free_order = bool(self.options["free_order"])
+        self.castling = str(self.options["castling"])
+        self.skip_empty = self.options.get("empty_hand", "skip") == "skip"
+        self._start = new_state(read_board(START), full_deck(PIECE_TYPES), self.seats)
+        self._memo: tuple[CoopState | None, list[Action]] = (None, [])
+
+    # -- who acts ----------------------------------------------------------------------------
+
+    def mover(self, state: CoopState) -> int:
+        """The seat whose turn it is: the colour to move (the one seat in solitaire)."""
+        return 0 if self.solitaire else state.board.turn
+
+    def receiver(self, state: CoopState) -> int:
+        """At a deal or draw, the seat whose hand the card goes to."""
+        if state.phase == DEAL:
+            return next(i for i, hand in enumerate(state.hands) if len(hand) < HAND_SIZE)
+        return self.mover(state)
+
+    def king_taken(self, state: CoopState) -> bool:
+        return not (has_king(state.board, 0) and has_king(state.board, 1))
+
+    def is_over(self, state: CoopState) -> bool:
+        return state.phase == OVER or self.king_taken(state)
+
+    # -- the tree ----------------------------------------------------------------------------
+
+    def initial_state(self) -> CoopState:
+        return self._start
+
+    def kind(self, state: CoopState) -> NodeKind:
+        if self.is_over(state):
+            return NodeKind.TERMINAL
+        if state.phase in (DEAL, DRAW, RECYCLE) or (state.phase == PLAY and self.solitaire):
+            return NodeKind.CHANCE
+        return NodeKind.DECISION
+
+    def actors(self, state: CoopState) -> tuple[int, ...]:
+        if self.kind(state) is NodeKind.DECISION:
+            return (self.mover(state),)
+        return ()
+
+    def chance_outcomes(self, state: CoopState) -> Sequence[tuple[Action, Fraction]]:
+        if self.kind(state) is not NodeKind.CHANCE:
+            raise StateError("cooperative: this state is not a chance node")
+        pile = state.pending if state.phase == RECYCLE else state.pile
+        return pile.draw_outcomes()
+
+    def legal_actions(self, state: CoopState, seat: int | None = None) -> Sequence[Action]:
+        if self.kind(state) is not NodeKind.DECISION:
+            return []
+        if seat is not None and seat != self.mover(state):
+            return []
+        if self._memo[0] is not state:
+            self._memo = (state, self._actions(state))
+        return self._memo[1]
+
+    def _actions(self, state: CoopState) -> list[Action]:
+        colour = state.board.turn
+        if state.phase == PLAY:
+            return [PlayCard(card) for card in dict.fromkeys(state.hands[self.mover(state)])]
+        if state.phase == PLACE:
+            return list(self.placements(state))
+        found: list[Action] = []
+        if state.quiet_left:
+            quiet = quiet_moves(state.board, colour, self.castling)
+            found += [m for m in quiet if promotion_allowed(m, colour, state.line, state.discard)]
+        found += card_captures(state.board, colour, state.line, state.discard)
+        found.append(EndTurn())
+        return found
+
+    def placements(self, state: CoopState) -> list[Place]:
+        """After a promotion: each distinct line made by discarding one of the colour's pawn
+        cards and putting the new piece's card anywhere."""
+        colour = state.board.turn
+        pawn = pawn_card(colour)
+        new = card_of(kind_on(state.board, state.promoted), colour)
+        seen: set[tuple[Card, ...]] = set()
+        found = []
+        for out, card in enumerate(state.line):
+            if card != pawn:
+                continue
+            rest = without(state.line, out)
+            for into in range(len(rest) + 1):
+                line = inserted(rest, into, new)
+                if line not in seen:
+                    seen.add(line)
+                    found.append(Place(out, into))
+        return found
+
+    def apply(self, state: CoopState, action: Action) -> CoopState:
+        self.check_legal(state, action)
+        if isinstance(action, Card):
+            return self._settle(self._chance(state, action))
+        if isinstance(action, PlayCard):
+            seat = self.mover(state)
+            hand = list(state.hands[seat])
+            hand.remove(action.card)
+            hands = (*state.hands[:seat], tuple(hand), *state.hands[seat + 1 :])
+            line = (*state.line, action.card)
+            return self._settle(state._replace(hands=hands, line=line, phase=ACT))
+        if isinstance(action, Place):
+            colour = state.board.turn
+            new = card_of(kind_on(state.board, state.promoted), colour)
+            line = inserted(without(state.line, action.out), action.into, new)
+            discard = state.discard.remove(new).add(pawn_card(colour))
+            placed = state._replace(line=line, discard=discard, phase=ACT, promoted=-1)
+            return self._settle(placed)
+        if isinstance(action, EndTurn):
+            return self._settle(self._end_of_moves(state))
+        return self._settle(self._move(state, action))
+
+    def _chance(self, state: CoopState, card: Card) -> CoopState:
+        if state.phase == RECYCLE:
+            # the group is shuffled face down, one card leaves the game unseen and the rest
+            # go back into the draw pile
+            back = list(state.pending)
+            back.remove(card)
+            return state._replace(
+                removed=(*state.removed, card),
+                recycled=(*state.recycled, state.pending),
+                pile=state.pile.add(*back),
+                pending=Pile(),
+                phase=state.resume,
+                resume="",
+            )
+        pile = state.pile.remove(card)
+        if state.phase == PLAY or card.type == KING:
+            # solitaire draws to the line; a king card drawn or dealt goes straight there
+            phase = ACT if state.phase == PLAY else state.phase
+            return state._replace(pile=pile, line=(*state.line, card), phase=phase)
+        seat = self.receiver(state)
+        hands = list(state.hands)
+        hands[seat] = hand_of([*hands[seat], card])
+        return state._replace(pile=pile, hands=tuple(hands))
+
+    def _move(self, state: CoopState, action: Move | Capture) -> CoopState:
+        move = action.move if isinstance(action, Capture) else action
+        board, captured, double = play_move(state.board, move, state.board.ep)
+        state = state._replace(
+            board=board, double_step=double if double >= 0 else state.double_step
+        )
+        if isinstance(action, Capture):
+            victim = state.line[action.victim]
+            state = state._replace(
+                line=without(state.line, action.victim),
+                discard=state.discard.add(victim),
+                quiet_left=state.quiet_left and self.free_order,
+            )
+            if captured == KING_KIND:
+                return state._replace(phase=OVER)
+        else:
+            state = state._replace(quiet_left=False)
+        if move.promotion:
+            return state._replace(phase=PLACE, promoted=move.target)
+        return state
+
+    def _end_of_moves(self, state: CoopState) -> CoopState:
+        if self.solitaire:
+            return self._next_turn(state)
+        return state._replace(phase=DRAW)
+
+    def _next_turn(self, state: CoopState) -> CoopState:
+        colour = state.board.turn ^ 1
+        board = state.board._replace(
+            turn=colour, ep=valid_ep(state.board, state.double_step, colour)
+        )
+        state = state._replace(
+            board=board,
+            phase=PLAY,
+            quiet_left=True,
+            promoted=-1,
+            double_step=-1,
+            turns=state.turns + 1,
+        )
+        if not state.pile and not any(state.hands):
+            return state._replace(phase=OVER)  # the cards have run out
+        return state
+
+    def _settle(self, state: CoopState) -> CoopState:
+        """Carry out whatever needs no choice: recycling runs, the end of the deal, empty
+        hands, a full hand at the draw, and a turn with nothing left to do but end."""
+        while not self.is_over(state):
+            phase = state.phase
+            if phase not in (RECYCLE, PLACE):
+                run = first_run(state.line)
+                if run is not None:
+                    start, end = run
+                    return state._replace(
+                        line=state.line[:start] + state.line[end:],
+                        pending=Pile.of(state.line[start:end]),
+                        phase=RECYCLE,
+                        resume=phase,
+                    )
+            if phase == DEAL:
+                if all(len(hand) == HAND_SIZE for hand in state.hands):
+                    state = state._replace(phase=PLAY, turns=1)
+                    continue
+                return state
+            if phase == DRAW:
+                if len(state.hands[self.mover(state)]) >= HAND_SIZE or not state.pile:
+                    state = self._next_turn(state)
+                    continue
+                return state
+            if phase == PLAY and not self.solitaire and not state.hands[self.mover(state)]:
+                state = state._replace(phase=DRAW if self.skip_empty else ACT)
+                continue
+            if phase == ACT and len(self.legal_actions(state)) == 1:
+                state = self._end_of_moves(state)  # only `end` is left
+                continue
+            return state
+        return state
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def score(self, state: CoopState) -> int:
+        """A point per piece captured; once a king is captured, ten more for each piece type
+        no longer on the board (both colours)."""
+        board = state.board
+        points = PIECES - board.occupied.bit_count()
+        if self.king_taken(state):
+            points += BONUS * sum(1 for bits in board.pieces if not bits)
+        return points
+
+    def returns(self, state: CoopState) -> tuple[float, ...]:
+        if not self.is_over(state):
+            return (0.0,) * self.spec.players
+        return (float(self.score(state)),) * self.spec.players
+
+    def end_text(self, state: CoopState) -> str:
+        if self.king_taken(state):
+            return f"a king captured: {self.score(state)} points"
+        if state.phase == OVER:
+            return f"the cards ran out: {self.score(state)} points (no bonus)"
+        return ""
+
+    # -- text --------------------------------------------------------------------------------
+
+    def action_text(self, state: CoopState, action: Action) -> str:
+        return action_text(state, action)
+
+    def parse_action(self, state: CoopState, text: str, seat: int | None = None) -> Action:
+        return parse(self, state, text, seat)
+
+    def why_illegal(self, state: CoopState, action: Action) -> str:
+        return why_illegal(self, state, action)
+
+    def check_legal(self, state: CoopState, action: Action, seat: int | None = None) -> Action:
+        kind = self.kind(state)
+        if kind is NodeKind.CHANCE:
+            if isinstance(action, Card) and any(
+                action == o for o, _ in self.chance_outcomes(state)
+            ):
+                return action
+            raise IllegalAction(str(action), why_illegal(self, state, action))
+        if kind is NodeKind.DECISION and action in self.legal_actions(state, seat):
+            return action
+        raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+
+    # -- information --------------------------------------------------------------------------
+
+    def view(self, state: CoopState, seat: int) -> CoopView:
+        return make_view(state, seat if seat >= 0 else SPECTATOR, self.open_hands)
+
+    def sample_hidden(self, view: Any, rng: random.Random) -> CoopState:
+        if not isinstance(view, CoopView):
+            raise StateError("cooperative: sample_hidden needs a Cooperative Chess view")
+        return sample_state(view, rng)
+
+    def event_text_for(self, state: CoopState, action: Action, seat: int) -> str:
+        if isinstance(action, Card) and self.kind(state) is NodeKind.CHANCE:
+            if state.phase == RECYCLE:
+                return "remove a card unseen"
+            hidden = not (self.open_hands or seat == self.receiver(state))
+            if state.phase in (DEAL, DRAW) and action.type != KING and hidden:
+                return f"draw for {self.spec.seat_name(self.receiver(state))}"
+        return self.action_text(state, action)
+
+    def view_to_json(self, view: Any) -> dict[str, Any]:
+        if not isinstance(view, CoopView):
+            raise StateError("cooperative: not a Cooperative Chess view")
+        return view_to_json(view)
+
+    def state_to_json(self, state: CoopState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> CoopState:
+        return state_from_json(data, self.seats)
+
+    # -- pictures -----------------------------------------------------------------------------
+
+    def render(self, state: CoopState, seat: int = SPECTATOR) -> str:
+        return render_view(self, self.view(state, seat), self.end_text(state))
+
+    def table_items(self, view: CoopView) -> list[dict[str, Any]]:
+        return table_items(self, view)
+
+    def board_pieces(self, view: CoopView) -> list[dict[str, Any]]:
+        return board_pieces(view)
+
+
+class CooperativeSolitaire(CooperativeChess):
+    """One player, no hand: each turn begins by drawing a card to the line."""
+
+    solitaire = True
+    spec = GameSpec(
+        id="cooperative_solitaire",
+        title="Cooperative Chess (solitaire)",
+        version=1,
+        players=1,
+        summary="Cooperative Chess for one: each turn a card is drawn straight to the face-up "
+        "line, then one non-capturing move and captures the cards allow, for both colours "
+        "in turn.",
+        seed="002, The Rules of Chess Kit: Cooperative Chess, Solitaire (and Appendix A)",
+        seat_names=("Player",),
+        traits=frozenset({Trait.CHANCE, Trait.HIDDEN}),
+        utility=Utility.SCORE,
+        options=tuple(o for o in OPTIONS if o.name not in ("open_hands", "empty_hand")),
+    )
