@@ -1,0 +1,470 @@
+"""Chess Golf, the rules object (seed 002, The Rules of Chess Kit, Chess Golf).
+
+The package docstring (`motley.games.chess_golf`) states the rules and every reading chosen;
+`board` lays out and moves pieces, `goal` says what may capture what.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from motley.chesslike.position import Move
+from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
+from motley.games.chess_golf import state as codec
+from motley.games.chess_golf.board import (
+    GEOMETRY,
+    LETTERS,
+    MOVES,
+    NEIGHBOURS,
+    TABLES,
+    Board,
+    as_position,
+    borrowed_reach,
+    card_of,
+    colour_at,
+    colour_moves,
+    has_pair,
+    kind_at,
+    layout_cell,
+    move_piece,
+    place,
+    read_placement,
+)
+from motley.games.chess_golf.goal import (
+    NO_MOVES,
+    NO_PAIRS,
+    SAME_PIECE,
+    SAME_TYPE,
+    capture_rights,
+    legal_moves,
+    remaining,
+    solved,
+)
+from motley.games.chess_golf.state import DEAL, LAYOUT, PLAY, GolfState, cards_text, read_cards
+from motley.geometry.square import SquareGeometry
+
+DECK: Pile = full_deck((KNIGHT, BISHOP, ROOK, QUEEN, KING))  # 16 cards: no pawns, no checkers
+_MOVE = re.compile(r"^([a-h][1-8])[-x]?([a-h][1-8])$")
+_DRAW = re.compile(r"^(lay|deal)\s+(\S)$")
+COLOURS = ("white", "black")
+
+Action = Move | Card
+
+
+class ChessGolf(Rules[GolfState, Action]):
+    spec = GameSpec(
+        id="chess_golf",
+        title="Chess Golf",
+        version=1,
+        players=1,
+        seat_names=("Golfer",),
+        summary=(
+            "A puzzle: make one chosen piece type capture the other in as few moves as "
+            "possible, when every piece may only borrow the moves of its same-coloured "
+            "neighbours."
+        ),
+        seed="002, The Rules of Chess Kit: Chess Golf (and Appendix A, chess cards)",
+        traits=frozenset({Trait.PUZZLE, Trait.CHANCE}),
+        utility=Utility.SCORE,
+        options=(
+            OptionSpec(
+                "cards",
+                2,
+                "chosen cards dealt for the hole: 2, or 3 for the harder level (one chosen "
+                "type must then take both others)",
+                (2, 3),
+            ),
+            OptionSpec(
+                "chosen",
+                "",
+                "the chosen cards as letters (e.g. 'Kb', 'nnr'; upper case White); empty: "
+                "deal them from the shuffled deck. Given cards decide how many there are",
+            ),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN placement to play (e.g. '2B3R1/5k2/...'); empty: lay the pieces out "
+                "from the shuffled deck",
+            ),
+            OptionSpec(
+                "special",
+                NO_PAIRS,
+                "when a colour's pieces may all make a king's step: 'no_pairs' (none of its "
+                "pieces stand next to each other, the text) or 'no_moves' (none of its "
+                "pieces has a borrowed move)",
+                (NO_PAIRS, NO_MOVES),
+            ),
+            OptionSpec(
+                "second",
+                SAME_PIECE,
+                "with three cards, who makes the second capture: 'same_piece' (the piece "
+                "that made the first) or 'same_type' (any piece of its card)",
+                (SAME_PIECE, SAME_TYPE),
+            ),
+            OptionSpec(
+                "move_limit",
+                10,
+                "moves allowed before the hole ends unsolved (a hand shows at most 10)",
+            ),
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.tables = TABLES
+        self.geometry: SquareGeometry = GEOMETRY
+        self.special = str(self.options["special"])
+        self.second = str(self.options["second"])
+        self.limit = int(self.options["move_limit"])
+        if not 1 <= self.limit <= 99:
+            raise OptionError("option 'move_limit' must be between 1 and 99")
+        try:
+            self.fixed = read_cards(str(self.options["chosen"]))
+        except NotationError as error:
+            raise OptionError(f"option 'chosen': {error}") from None
+        if self.fixed and not 2 <= len(self.fixed) <= 3:
+            raise OptionError("option 'chosen' names 2 or 3 cards")
+        if any(DECK.count(c) < self.fixed.count(c) for c in self.fixed):
+            raise OptionError("option 'chosen' names more cards of a kind than the deck has")
+        self.count = len(self.fixed) or int(self.options["cards"])
+        text = str(self.options["position"]).strip()
+        try:
+            self.start_board: Board | None = read_placement(text) if text else None
+        except NotationError as error:
+            raise OptionError(f"option 'position': {error}") from None
+        self._memo: tuple[GolfState | None, list[Move]] = (None, [])
+
+    # -- the tree -----------------------------------------------------------------------------
+
+    def initial_state(self) -> GolfState:
+        if self.start_board is None:
+            return GolfState(as_position(((0,) * len(LETTERS), (0, 0))), LAYOUT, DECK)
+        return self._after_layout(self.start_board)
+
+    def _after_layout(self, board: Board) -> GolfState:
+        if self.fixed:
+            return GolfState(as_position(board), PLAY, Pile(), 0, self.fixed)
+        return GolfState(as_position(board), DEAL, DECK)  # the deck is shuffled again
+
+    def rights(self, state: GolfState) -> dict[int, int]:
+        """For each piece that may capture now, the squares it may take on."""
+        return capture_rights(state.cells, state.chosen, state.taken, state.capturer, self.second)
+
+    def moves(self, state: GolfState) -> list[Move]:
+        """The legal moves in the play phase (ignoring whether the hole is over)."""
+        memo = self._memo
+        if memo[0] is state:
+            return memo[1]
+        found = legal_moves(state.cells, self.rights(state), self.special)
+        self._memo = (state, found)
+        return found
+
+    def is_solved(self, state: GolfState) -> bool:
+        return state.phase == PLAY and solved(state.chosen, state.taken)
+
+    def is_over(self, state: GolfState) -> bool:
+        if state.phase != PLAY:
+            return False
+        return self.is_solved(state) or state.moves >= self.limit or not self.moves(state)
+
+    def kind(self, state: GolfState) -> NodeKind:
+        if state.phase != PLAY:
+            return NodeKind.CHANCE
+        return NodeKind.TERMINAL if self.is_over(state) else NodeKind.DECISION
+
+    def actors(self, state: GolfState) -> tuple[int, ...]:
+        return (0,) if self.kind(state) is NodeKind.DECISION else ()
+
+    def legal_actions(self, state: GolfState, seat: int | None = None) -> Sequence[Action]:
+        if seat not in (None, 0) or self.kind(state) is not NodeKind.DECISION:
+            return []
+        return self.moves(state)
+
+    def chance_outcomes(self, state: GolfState) -> Sequence[tuple[Action, Fraction]]:
+        if state.phase == PLAY:
+            raise StateError("chess_golf: this state is not a chance node")
+        return list(state.pile.draw_outcomes())
+
+    def apply(self, state: GolfState, action: Action) -> GolfState:
+        if isinstance(action, Card):
+            if state.phase == PLAY or action not in state.pile:
+                raise IllegalAction(str(action), "no such card is left to draw")
+            return self._draw(state, action)
+        if not isinstance(action, Move) or self.kind(state) is not NodeKind.DECISION:
+            raise IllegalAction(str(action), "no move can be made here")
+        if action not in self.moves(state):
+            raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        board = state.cells
+        origin, target = action.origin, action.target
+        taken, capturer = state.taken, state.capturer
+        if colour_at(board, target) >= 0:
+            taken = (*taken, card_of(board, target))
+            capturer = target
+        elif origin == capturer:
+            capturer = target
+        after = move_piece(board, origin, target)
+        return state._replace(
+            board=as_position(after), taken=taken, capturer=capturer, moves=state.moves + 1
+        )
+
+    def _draw(self, state: GolfState, card: Card) -> GolfState:
+        pile = state.pile.remove(card)
+        if state.phase == LAYOUT:
+            cell = layout_cell(state.cursor, card)
+            board = place(state.cells, card, cell)
+            if len(pile):
+                return state._replace(board=as_position(board), pile=pile, cursor=cell + 1)
+            return self._after_layout(board)
+        chosen = (*state.chosen, card)
+        if len(chosen) < self.count:
+            return state._replace(pile=pile, chosen=chosen)
+        return state._replace(phase=PLAY, pile=Pile(), chosen=chosen)
+
+    def returns(self, state: GolfState) -> tuple[float, ...]:
+        """Higher is better: minus the moves made; an unsolved hole scores minus the limit
+        plus one (like the seed's failed demonstration: the worst count plus a penalty)."""
+        if not self.is_over(state):
+            return (0.0,)
+        if self.is_solved(state):
+            return (-float(state.moves),)
+        return (-float(self.limit + 1),)
+
+    # -- actions as text ----------------------------------------------------------------------
+
+    def action_text(self, state: GolfState, action: Action) -> str:
+        if isinstance(action, Card):
+            return f"{'lay' if state.phase == LAYOUT else 'deal'} {action.letter}"
+        return GEOMETRY.name(action.origin) + GEOMETRY.name(action.target)
+
+    def parse_action(self, state: GolfState, text: str, seat: int | None = None) -> Action:
+        words = " ".join(text.strip().split())
+        drawn = _DRAW.match(words)
+        if drawn:
+            card = Card.parse(drawn.group(2))
+            if state.phase == PLAY:
+                raise IllegalAction(words, "the cards have been dealt; make a move")
+            wanted = "lay" if state.phase == LAYOUT else "deal"
+            if drawn.group(1) != wanted:
+                raise IllegalAction(words, f"the next card drawn is written '{wanted} X'")
+            if card not in state.pile:
+                raise IllegalAction(words, f"no {card.name} card is left to draw")
+            return card
+        found = _MOVE.match(words.lower())
+        if found is None:
+            raise NotationError(
+                f"{text.strip()!r}: write a move as e5g6, a card drawn as 'lay N' or 'deal b'"
+            )
+        move = MOVES[GEOMETRY.parse(found.group(1))][GEOMETRY.parse(found.group(2))]
+        if seat not in (None, 0):
+            raise IllegalAction(words, "Chess Golf has one player, seat 0")
+        if state.phase != PLAY:
+            raise IllegalAction(words, "the hole is still being set up: draw a card")
+        if self.is_over(state):
+            raise IllegalAction(words, "the hole is over")
+        if move not in self.moves(state):
+            raise IllegalAction(words, self.why_illegal(state, move))
+        return move
+
+    def why_illegal(self, state: GolfState, action: Action) -> str:
+        if not isinstance(action, Move):
+            return "not a card left to draw"
+        if state.phase != PLAY:
+            return "the hole is still being set up: draw a card"
+        if self.is_over(state):
+            return "the hole is over"
+        board = state.cells
+        origin, target = action.origin, action.target
+        name, to = GEOMETRY.name(origin), GEOMETRY.name(target)
+        colour = colour_at(board, origin)
+        if colour < 0:
+            return f"there is no piece on {name}"
+        occupied = board[1][0] | board[1][1]
+        own = board[1][colour]
+        kings = self._king_steps(state, colour)
+        reach = borrowed_reach(board, origin, colour, occupied)
+        if not reach and not kings:
+            return (
+                f"the piece on {name} has no {COLOURS[colour]} neighbour to borrow a move from "
+                f"(and {COLOURS[colour]} may not make king steps: {self._why_no_kings(own)})"
+            )
+        if kings:
+            reach |= NEIGHBOURS[origin]
+        if not reach >> target & 1:
+            return f"no move the piece on {name} may borrow goes to {to}"
+        victim = colour_at(board, target)
+        if victim >= 0:
+            return self._why_no_capture(state, origin, target)
+        return f"no move the piece on {name} may borrow goes to {to}"
+
+    def _king_steps(self, state: GolfState, colour: int) -> bool:
+        board = state.cells
+        own = board[1][colour]
+        if self.special == NO_PAIRS:
+            return not has_pair(own)
+        return not colour_moves(board, colour, self.rights(state), False)
+
+    def _why_no_kings(self, own: int) -> str:
+        if self.special == NO_PAIRS:
+            return "some of its pieces stand next to each other"
+        return "some of its pieces have borrowed moves"
+
+    def _why_no_capture(self, state: GolfState, origin: int, target: int) -> str:
+        board = state.cells
+        mover, victim = card_of(board, origin), card_of(board, target)
+        name, to = GEOMETRY.name(origin), GEOMETRY.name(target)
+        left = remaining(state.chosen, state.taken)
+        if state.capturer >= 0 and (
+            origin != state.capturer
+            if self.second == SAME_PIECE
+            else mover != card_of(board, state.capturer)
+        ):
+            who = GEOMETRY.name(state.capturer)
+            if self.second == SAME_PIECE:
+                return f"only the piece that made the first capture (now on {who}) may capture"
+            return f"only a {card_of(board, state.capturer).name} may capture now"
+        if mover not in left:
+            return f"only a chosen piece may capture ({cards_text(state.chosen)}); {name} is not"
+        rest = list(left)
+        rest.remove(mover)
+        if victim not in rest:
+            if victim == mover:
+                return f"a {mover.name} may take a {victim.name} only with two such cards chosen"
+            return f"a chosen piece may only take another chosen type; {to} is not one"
+        return f"no move the piece on {name} may borrow goes to {to}"
+
+    # -- serialisation ------------------------------------------------------------------------
+
+    def state_to_json(self, state: GolfState) -> dict[str, Any]:
+        return codec.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> GolfState:
+        state = codec.state_from_json(data)
+        self._check(state)
+        return state
+
+    def _check(self, state: GolfState) -> None:
+        """Refuse a state no hole of this game could reach."""
+        board = state.cells
+        if state.phase == LAYOUT:
+            laid = Pile.of(card_of(board, c) for c in _cells(board[1][0] | board[1][1]))
+            if self.start_board is not None:
+                raise StateError("with a 'position' the pieces are not laid out from cards")
+            if laid.add(*state.pile) != DECK or not len(state.pile):
+                raise StateError("during the layout the board and the pile make the 16 cards")
+            if not 0 <= state.cursor <= 64 or (board[1][0] | board[1][1]) >> state.cursor:
+                raise StateError("'cursor' must follow the last piece laid out")
+            if state.chosen or state.taken or state.capturer >= 0 or state.moves:
+                raise StateError("nothing is chosen or played before the layout is done")
+            return
+        if self.start_board is not None and state.moves == 0 and board != self.start_board:
+            raise StateError("the board is not the 'position' this hole starts from")
+        if state.phase == DEAL:
+            if self.fixed or len(state.chosen) >= self.count or state.taken or state.moves:
+                raise StateError("a deal state holds fewer chosen cards than the hole needs")
+            if state.pile.add(*state.chosen) != DECK:
+                raise StateError("during the deal the pile and the chosen cards make the deck")
+            if state.capturer >= 0 or state.cursor:
+                raise StateError("nothing is played during the deal")
+            return
+        if len(state.chosen) != self.count or (self.fixed and state.chosen != self.fixed):
+            raise StateError(f"a hole has {self.count} chosen cards")
+        if len(state.pile) or state.cursor:
+            raise StateError("no card is left to draw once the hole is played")
+        try:
+            left = remaining(state.chosen, state.taken)
+        except ValueError:
+            raise StateError("'taken' lists only chosen cards") from None
+        if len(left) < 1 or not 0 <= state.moves <= self.limit or state.moves < len(state.taken):
+            raise StateError("'taken' and 'moves' do not fit the hole")
+        if bool(state.taken) != (state.capturer >= 0):
+            raise StateError("'capturer' names the square of the last capture, if any")
+        if state.capturer >= 0 and (
+            colour_at(board, state.capturer) < 0 or card_of(board, state.capturer) not in left
+        ):
+            raise StateError("the capturer must stand on its square and match a chosen card")
+
+    # -- information --------------------------------------------------------------------------
+
+    def board_pieces(self, view: GolfState) -> list[dict[str, Any]]:
+        """The pieces, the chosen ones marked (and the capturer, after a first capture)."""
+        board = view.cells
+        chosen = set(view.chosen)
+        out: list[dict[str, Any]] = []
+        for cell in _cells(board[1][0] | board[1][1]):
+            colour = colour_at(board, cell)
+            piece: dict[str, Any] = {
+                "cell": cell,
+                "letter": LETTERS[kind_at(board, cell)],
+                "owner": colour,
+            }
+            if cell == view.capturer:
+                piece["marks"] = ["capturer"]
+            elif card_of(board, cell) in chosen:
+                piece["marks"] = ["chosen"]
+            out.append(piece)
+        return out
+
+    def table_items(self, view: GolfState) -> list[dict[str, Any]]:
+        items: list[dict[str, Any]] = [{"kind": "card", "label": card.name} for card in view.chosen]
+        if view.phase == LAYOUT:
+            items.append({"kind": "note", "label": f"laying out: {len(view.pile)} cards to go"})
+        elif view.phase == DEAL:
+            items.append({"kind": "note", "label": "dealing the chosen cards"})
+        else:
+            items.append({"kind": "note", "label": f"moves: {view.moves} of {self.limit}"})
+            if view.taken:
+                taken = ", ".join(card.name for card in view.taken)
+                items.append({"kind": "note", "label": f"taken: {taken}"})
+            if self.is_over(view):
+                items.append({"kind": "note", "label": self.describe(view)})
+        return items
+
+    def describe(self, state: GolfState) -> str:
+        """How the hole ended, or '' while it goes on."""
+        if not self.is_over(state):
+            return ""
+        if self.is_solved(state):
+            return f"solved in {state.moves} move{'s' if state.moves != 1 else ''}"
+        if state.moves >= self.limit:
+            return f"unsolved: the limit of {self.limit} moves is reached"
+        return "unsolved: no piece can move"
+
+    def render(self, state: GolfState, seat: int = SPECTATOR) -> str:
+        board = state.cells
+        files = "   " + "  ".join("abcdefgh")
+        lines = [files]
+        for rank in range(7, -1, -1):
+            row = f" {rank + 1} "
+            for file in range(8):
+                cell = rank * 8 + file
+                kind = kind_at(board, cell)
+                if kind < 0:
+                    row += ".  "
+                    continue
+                letter = LETTERS[kind] if colour_at(board, cell) == 0 else LETTERS[kind].lower()
+                row += letter + ("* " if cell == state.capturer else "  ")
+            lines.append(row.rstrip())
+        lines.append(files)
+        lines.append(f"Chosen: {cards_text(state.chosen)}   taken: {cards_text(state.taken)}")
+        if state.phase != PLAY:
+            lines.append(f"Setting up ({state.phase}): {len(state.pile)} cards in the pile")
+        else:
+            lines.append(f"Moves: {state.moves} of {self.limit}")
+            if self.is_over(state):
+                lines.append(f"Hole over: {self.describe(state)}")
+        return "\n".join(lines)
+
+
+def _cells(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        out.append(low.bit_length() - 1)
+    return out
