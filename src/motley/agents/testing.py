@@ -1,6 +1,9 @@
-"""Test support: positions from random play, and a toy game with chance nodes.
+"""Test support: positions from random play, bouts against random, a toy game with chance.
 
 `reached_positions` draws player nodes from seeded random games of any game.
+
+`against_random` plays a computer player against the random one, seats alternating, for the
+strength tests every game keeps beside its rules.
 
 Lottery (a toy game, not registered): the first seat picks one of four tickets, a die
 decides what it pays, and the second seat gets the opposite. The tickets are built so that
@@ -23,10 +26,39 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from motley.core.driver import pick_outcome
+from motley.agents.registry import make_agent
+from motley.core.driver import Played, pick_outcome, play
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, Trait
+
+
+@dataclass(frozen=True)
+class Bout:
+    """One game of a player against random: the player's seat, its return and the game."""
+
+    seat: int
+    score: float
+    played: Played
+
+
+def against_random(rules: Rules[Any, Any], player: str, games: int, label: str) -> list[Bout]:
+    """`games` seeded games of `player` (an agent spec) against random, seats alternating."""
+    game = rules.spec.id
+    bouts = []
+    for index in range(games):
+        seat = index % 2
+        agents = {seat: make_agent(player, game), 1 - seat: make_agent("random", game)}
+        played = play(rules, agents, f"{label}/{index}")
+        result = played.record.result
+        if result is None:
+            raise AssertionError(f"{game} game {label}/{index} did not end")
+        bouts.append(Bout(seat, result[seat], played))
+    return bouts
+
+
+def wins(bouts: Sequence[Bout]) -> int:
+    return sum(bout.score > 0 for bout in bouts)
 
 
 def reached_positions(rules: Rules[Any, Any], seed: int, count: int) -> list[Any]:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from motley.agents.testing import against_random, wins
 from motley.core.driver import RandomAgent, play
 from motley.core.rules import NodeKind
 from motley.core.testing import check_playout
@@ -110,18 +111,6 @@ def test_random_game_passes_the_api_checks() -> None:
 
 @pytest.mark.slow
 def test_mcts_beats_random() -> None:
-    from motley.agents import make_agent
-
-    wins, notes = 0, []
-    for index in range(6):
-        seat = index % 2
-        agents = {
-            seat: make_agent("mcts:iterations=60", "imperial_hex"),
-            1 - seat: make_agent("random", "imperial_hex"),
-        }
-        played = play(RULES, agents, f"strength/{index}")
-        result = played.record.result
-        assert result is not None
-        wins += result[seat] > 0
-        notes.append(f"{result[seat]:+g} in {played.plies}")
-    assert wins >= 5, notes
+    bouts = against_random(RULES, "mcts:iterations=60", 6, "strength")
+    notes = [f"{b.score:+g} in {b.played.plies}" for b in bouts]
+    assert wins(bouts) >= 5, notes

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from motley.agents import make_agent
+from motley.agents.testing import against_random, wins
 from motley.core import registry
 from motley.core.driver import RandomAgent, play
 from motley.core.errors import StateError
@@ -299,17 +299,8 @@ def test_pieces_show_their_checkers_on_the_board() -> None:
 
 @pytest.mark.slow
 def test_mcts_beats_random() -> None:
-    rules = registry.make("tar_pit", {"turn_limit": 120})
-    wins, notes = 0, []
-    for index in range(4):
-        seat = index % 2
-        agents = {
-            seat: make_agent("mcts:iterations=30", "tar_pit"),
-            1 - seat: make_agent("random", "tar_pit"),
-        }
-        played = play(rules, agents, f"tar-pit-strength/{index}")
-        result = played.record.result
-        assert result is not None
-        wins += result[seat] > 0
-        notes.append(f"{result[seat]:+g}")
-    assert wins >= 3, notes
+    bouts = against_random(
+        registry.make("tar_pit", {"turn_limit": 120}), "mcts:iterations=30", 4, "tar-pit-strength"
+    )
+    notes = [f"{b.score:+g}" for b in bouts]
+    assert wins(bouts) >= 3, notes
