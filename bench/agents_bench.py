@@ -2,8 +2,10 @@
 
 For every registered game: random-playout plies per second, MCTS passes per second, and the
 score of `mcts` (a fixed time per move) against `random` and against `greedy`, each over a
-tournament with seats rotated and 95% intervals. Then alpha-beta against MCTS at chess with
-equal time. The tournaments run through the workbench (a local Dask cluster).
+tournament with seats rotated and 95% intervals. Games without opponents (a cooperative game,
+a one-player puzzle) instead compare the mean score when every seat is `mcts`, `greedy` or
+`random`. Then alpha-beta against MCTS at chess with equal time. The tournaments run through
+the workbench (a local Dask cluster).
 
 Usage: python bench/agents_bench.py [--quick] [--games N] [--seconds S] [--workers K]
                                     [--game ID]... [--out DIR]
@@ -20,11 +22,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from motley.agents import make_agent
 from motley.agents.mcts import MctsPlayer, Search
 from motley.core import registry
-from motley.core.driver import pick_outcome
+from motley.core.driver import pick_outcome, play
 from motley.core.errors import MotleyError
 from motley.core.rules import NodeKind, Rules
+from motley.core.spec import Utility
 from motley.workbench import MATCH, Plan, run_tournament
 from motley.workbench.report import percent, span
 from motley.workbench.store import ResultStore
@@ -83,6 +87,19 @@ def match(game: str, players: tuple[str, ...], games: int, workers: int, out: Pa
     return summarise_cell(spec, players, "", results)
 
 
+def mean_score(game: str, player: str, games: int) -> str:
+    """The mean return (with its standard error) when `player` takes every seat."""
+    rules = registry.make(game)
+    scores = []
+    for index in range(games):
+        agents = {seat: make_agent(player, game) for seat in range(rules.spec.players)}
+        result = play(rules, agents, f"bench/{game}/{player}/{index}").record.result
+        scores.append(result[0] if result else 0.0)
+    mean = sum(scores) / len(scores)
+    spread = (sum((s - mean) ** 2 for s in scores) / max(1, len(scores) - 1)) ** 0.5
+    return f"{mean:.1f} ± {spread / len(scores) ** 0.5:.1f}"
+
+
 def score_text(summary: CellSummary) -> str:
     tally = summary.players[0].tally
     return f"{percent(tally.score)} {span(tally.score_interval())} n={tally.games}"
@@ -104,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     mcts = f"mcts:seconds={seconds:g}"
     ids = args.game or registry.game_ids()
     print(f"MCTS at {seconds:g} s per move; {games} games per pairing; runs in {out}")
-    header = f"{'game':<16} {'plies/s':>9} {'mcts/s':>8}  {'mcts vs random':<28}  mcts vs greedy"
+    header = f"{'game':<22} {'plies/s':>9} {'mcts/s':>8}  {'mcts vs random':<28}  mcts vs greedy"
     print(header)
     print("-" * len(header))
     for game in ids:
@@ -112,12 +129,17 @@ def main(argv: list[str] | None = None) -> int:
             rules = registry.make(game)
             plies = playout_rate(rules, rate_time)
             passes = mcts_rate(rules, rate_time)
-            versus_random = score_text(match(game, (mcts, "random"), games, args.workers, out))
-            versus_greedy = score_text(match(game, (mcts, "greedy"), games, args.workers, out))
+            if rules.spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
+                means = [mean_score(game, p, games) for p in (mcts, "greedy", "random")]
+                scores = "mean score: mcts {}, greedy {}, random {}".format(*means)
+            else:
+                versus_random = score_text(match(game, (mcts, "random"), games, args.workers, out))
+                versus_greedy = score_text(match(game, (mcts, "greedy"), games, args.workers, out))
+                scores = f"{versus_random:<28}  {versus_greedy}"
         except MotleyError as error:
-            print(f"{game:<16} failed: {error}")
+            print(f"{game:<22} failed: {error}")
             continue
-        print(f"{game:<16} {plies:>9.0f} {passes:>8.0f}  {versus_random:<28}  {versus_greedy}")
+        print(f"{game:<22} {plies:>9.0f} {passes:>8.0f}  {scores}")
         sys.stdout.flush()
     if "chess" in ids:
         alphabeta = f"alphabeta:seconds={seconds:g}"

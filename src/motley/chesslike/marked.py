@@ -48,8 +48,8 @@ def split_marks(t: ChessTables, placement: str) -> tuple[str, tuple[int, ...]]:
     return "/".join(plain), tuple(marks)
 
 
-def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], int]) -> str:
-    """The placement field of `board` with `marks(cell)` marks after each piece."""
+def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], str]) -> str:
+    """The placement field of `board` with the text `marks(cell)` after each piece."""
     g = t.geometry
     rows = []
     for rank in range(g.ranks - 1, -1, -1):
@@ -66,6 +66,6 @@ def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], int
                 empty = 0
             letter = t.letters[kind]
             row += letter if board.colours[0] >> cell & 1 else letter.lower()
-            row += MARK * marks(cell)
+            row += marks(cell)
         rows.append(row + (str(empty) if empty else ""))
     return "/".join(rows)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from motley.chesslike.fen import parse_fen, write_fen
-from motley.chesslike.marked import marked_placement, split_marks
+from motley.chesslike.marked import MARK, marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
@@ -95,6 +95,6 @@ def parse_setup(t: ChessTables, text: str) -> tuple[Position, Stacks, str]:
 def write_setup(t: ChessTables, board: Position, stacks: Stacks) -> str:
     """The setup text of a board with its stacks; `board.ep` is written as it stands."""
     fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
-    fields[0] = marked_placement(t, board, stacks.__getitem__)
+    fields[0] = marked_placement(t, board, lambda cell: MARK * stacks[cell])
     fields[3] = t.geometry.name(board.ep) if board.ep >= 0 else "-"
     return " ".join(fields)

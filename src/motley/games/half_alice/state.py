@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from motley.chesslike.fen import parse_fen, write_fen
-from motley.chesslike.marked import marked_placement, split_marks
+from motley.chesslike.marked import MARK, marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
@@ -53,6 +53,6 @@ def parse_setup(t: ChessTables, text: str) -> tuple[Position, int]:
 def write_setup(t: ChessTables, board: Position, checkers: int, ep: int) -> str:
     """The setup text; `ep` is written as the en-passant square (-1 for none)."""
     fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
-    fields[0] = marked_placement(t, board, lambda cell: checkers >> cell & 1)
+    fields[0] = marked_placement(t, board, lambda cell: MARK * (checkers >> cell & 1))
     fields[3] = t.geometry.name(ep) if ep >= 0 else "-"
     return " ".join(fields)

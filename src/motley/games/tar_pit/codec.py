@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from motley.chesslike.fen import parse_fen, write_fen
-from motley.chesslike.marked import split_marks
+from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import Card, Pile
@@ -40,29 +40,14 @@ class TarPitView(NamedTuple):
 def setup_text(t: ChessTables, board: Position, checkers: Checkers) -> str:
     """The position as a FEN with `*` after carrying pieces and `~` after tarred ones."""
     fields = write_fen(t, board._replace(previous=None)).split()
-    g = t.geometry
-    rows = []
-    for rank in range(g.ranks - 1, -1, -1):
-        row = ""
-        empty = 0
-        for file in range(g.files):
-            cell = rank * g.files + file
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            owner = 0 if board.colours[0] >> cell & 1 else 1
-            letter = t.letters[kind]
-            row += letter if owner == 0 else letter.lower()
-            if checkers[owner] >> cell & 1:
-                row += CARRY
-            elif checkers[owner ^ 1] >> cell & 1:
-                row += TAR
-        rows.append(row + (str(empty) if empty else ""))
-    fields[0] = "/".join(rows)
+
+    def mark(cell: int) -> str:
+        owner = 0 if board.colours[0] >> cell & 1 else 1
+        if checkers[owner] >> cell & 1:
+            return CARRY
+        return TAR if checkers[owner ^ 1] >> cell & 1 else ""
+
+    fields[0] = marked_placement(t, board, mark)
     return " ".join(fields)
 
 
