@@ -41,6 +41,7 @@ class Stats:
     warm_from: float = 0.0  # latencies of moves sent before this moment are not counted
     latencies: list[float] = field(default_factory=list)
     rejects: int = 0
+    answered: int = 0  # every intent answered, warm-up included (for CPU per move)
     games_finished: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -176,6 +177,7 @@ async def play_one(
         sent = time.perf_counter()
         await seat.ws.send(json.dumps(message))
         reply = await waiter
+        stats.answered += 1
         if time.monotonic() >= stats.warm_from:
             stats.latencies.append((time.perf_counter() - sent) * 1000)
         if reply["type"] != "ack":
@@ -213,9 +215,20 @@ def cpu_times() -> tuple[int, int]:
     return sum(fields[:8]), fields[7] if len(fields) > 7 else 0
 
 
-def measure(base: str, games: int, args: argparse.Namespace) -> dict[str, Any]:
+def process_cpu(pid: int) -> float:
+    """Seconds of CPU a process has used so far, from /proc (0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def measure(base: str, games: int, args: argparse.Namespace, pid: int) -> dict[str, Any]:
     before = cpu_times()
+    spent = process_cpu(pid)
     stats = asyncio.run(run_level(base, games, args.seconds, args.think, args.warmup))
+    spent = process_cpu(pid) - spent
     after = cpu_times()
     if stats.errors:
         print(f"  {len(stats.errors)} game slots failed, e.g. {stats.errors[0]}")
@@ -229,6 +242,7 @@ def measure(base: str, games: int, args: argparse.Namespace) -> dict[str, Any]:
         "p99_ms": percentile(lat, 0.99) if lat else float("nan"),
         "rejects": stats.rejects,
         "steal": (after[1] - before[1]) / ticks if ticks else 0.0,
+        "cpu_ms_per_move": 1000 * spent / stats.answered if stats.answered else float("nan"),
     }
 
 
@@ -260,7 +274,7 @@ def main() -> int:
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")  # fmt: skip
     print("reference: the same client against a bare uvicorn app that answers without a game")
     heads = ("server", 9), ("games", 6), ("moves", 7), ("moves/s", 8), ("median ms", 10)
-    heads += ("p99 ms", 8), ("rejects", 8), ("cpu stolen", 11)
+    heads += ("p99 ms", 8), ("rejects", 8), ("cpu stolen", 11), ("cpu/move ms", 12)
     print(" ".join(f"{name:>{width}}" for name, width in heads))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -273,14 +287,15 @@ def main() -> int:
                 port = free_port()
                 server = start(port)
                 try:
-                    row = {"server": name, **measure(f"http://127.0.0.1:{port}", games, args)}
+                    base = f"http://127.0.0.1:{port}"
+                    row = {"server": name, **measure(base, games, args, server.pid)}
                 finally:
                     stop_server(server)
                 rows.append(row)
                 print(
                     f"{name:>9} {games:>6} {row['moves']:>7} {row['per_second']:>8.1f} "
                     f"{row['median_ms']:>10.2f} {row['p99_ms']:>8.2f} {row['rejects']:>8} "
-                    f"{row['steal']:>10.0%}"
+                    f"{row['steal']:>10.0%} {row['cpu_ms_per_move']:>12.2f}"
                 )
     ours = [r for r in rows if r["server"] == "motley"]
     worst = max(r["p99_ms"] for r in ours)
