@@ -69,3 +69,25 @@ def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], str
             row += marks(cell)
         rows.append(row + (str(empty) if empty else ""))
     return "/".join(rows)
+
+
+def marked_board_text(t: ChessTables, board: Position, mark: Callable[[int], str]) -> list[str]:
+    """The board as lines of text, White at the bottom, each piece followed by a one-character
+    mark (`mark(cell)`, a space for none), with the files above and below."""
+    g = t.geometry
+    files = "   " + "  ".join(g.name(file)[0] for file in range(g.files))
+    lines = [files]
+    for rank in range(g.ranks - 1, -1, -1):
+        row = f"{rank + 1:>2} "
+        for file in range(g.files):
+            cell = rank * g.files + file
+            kind = t.kind_at(board.pieces, 1 << cell)
+            if kind < 0:
+                row += ".  "
+                continue
+            letter = t.letters[kind]
+            letter = letter if board.colours[0] >> cell & 1 else letter.lower()
+            row += letter + (mark(cell) or " ")[:1] + " "
+        lines.append(row.rstrip())
+    lines.append(files)
+    return lines

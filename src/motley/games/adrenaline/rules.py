@@ -12,6 +12,7 @@ from typing import Any
 
 from motley.chesslike import movegen
 from motley.chesslike.judged import JudgedRules
+from motley.chesslike.marked import marked_board_text
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
@@ -454,24 +455,10 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
         return f"{name} to move"
 
     def render(self, state: AdrenalineState, seat: int = SPECTATOR) -> str:
-        t = self.tables
-        board = state.board
-        files = "   " + "  ".join("abcdefgh")
-        lines = [files]
-        for rank in range(7, -1, -1):
-            row = f" {rank + 1} "
-            for file in range(8):
-                cell = rank * 8 + file
-                kind = t.kind_at(board.pieces, 1 << cell)
-                if kind < 0:
-                    row += ".  "
-                    continue
-                letter = t.letters[kind]
-                letter = letter if board.colours[0] >> cell & 1 else letter.lower()
-                count = state.stacks[cell]
-                row += letter + (str(min(count, 9)) if count else " ") + " "
-            lines.append(row.rstrip())
-        lines.append(files)
+        stacks = state.stacks
+        lines = marked_board_text(
+            self.tables, state.board, lambda cell: str(min(stacks[cell], 9)) if stacks[cell] else ""
+        )
         lines.append("(a digit after a piece: the checkers under it)")
         result = self.outcome(state)
         if result is not None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from motley.chesslike import movegen
 from motley.chesslike.judged import JudgedRules
+from motley.chesslike.marked import marked_board_text
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
@@ -315,23 +316,8 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
         ]
 
     def render(self, state: HalfAliceState, seat: int = SPECTATOR) -> str:
-        t = self.tables
-        board = state.board
-        files = "   " + "  ".join("abcdefgh")
-        lines = [files]
-        for rank in range(7, -1, -1):
-            row = f" {rank + 1} "
-            for file in range(8):
-                cell = rank * 8 + file
-                kind = t.kind_at(board.pieces, 1 << cell)
-                if kind < 0:
-                    row += ".  "
-                    continue
-                letter = t.letters[kind]
-                letter = letter if board.colours[0] >> cell & 1 else letter.lower()
-                row += letter + ("* " if state.checkers >> cell & 1 else "  ")
-            lines.append(row.rstrip())
-        lines.append(files)
+        board, checkers = state.board, state.checkers
+        lines = marked_board_text(self.tables, board, lambda cell: "*" * (checkers >> cell & 1))
         lines.append("(* a piece on a checker: the other side of the mirror)")
         names = self.spec.seat_names
         lines.append(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from motley.chesslike.marked import marked_board_text
 from motley.chesslike.tables import ChessTables
 from motley.games.tar_pit.codec import TarPitView
 from motley.games.tar_pit.state import CARD, DEAL, DISCARD, DRAW, MOVE, RETURN, THROW, TarPitState
@@ -98,25 +99,14 @@ def table_items(rules: TarPitChess, view: TarPitView) -> list[dict[str, Any]]:
 
 
 def render(rules: TarPitChess, view: TarPitView) -> str:
-    t = rules.tables
     s = view.public
     board = s.board
-    files = "   " + "  ".join("abcdefgh")
-    lines = [files]
-    for rank in range(7, -1, -1):
-        row = f" {rank + 1} "
-        for file in range(8):
-            cell = rank * 8 + file
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                row += ".  "
-                continue
-            owner = 0 if board.colours[0] >> cell & 1 else 1
-            letter = t.letters[kind] if owner == 0 else t.letters[kind].lower()
-            status = mark(s, cell, owner)
-            row += letter + {"carry": "*", "tar": "~", "": " "}[status] + " "
-        lines.append(row.rstrip())
-    lines.append(files)
+
+    def sign(cell: int) -> str:
+        owner = 0 if board.colours[0] >> cell & 1 else 1
+        return {"carry": "*", "tar": "~", "": ""}[mark(s, cell, owner)]
+
+    lines = marked_board_text(rules.tables, board, sign)
     lines.append("(* a piece on its own checker, carrying; ~ on the opponent's, tarred)")
     for item in table_items(rules, view):
         if item["kind"] == "card":
