@@ -380,6 +380,14 @@ class TelepathicChess(Rules[TeleState, Action]):
     def render(self, state: TeleState, seat: int = SPECTATOR) -> str:
         return display.render(self, self.view(state, seat))
 
+    def check_cells(self, view: Any) -> list[int]:
+        """The king of the team on turn, if an enemy piece attacks it (said "check" aloud)."""
+        state: TeleState = view.state if isinstance(view, TeleView) else view
+        board = state.board
+        if state.team != board.turn or not movegen.checkers(self.tables, board):
+            return []
+        return [movegen.king_cell(self.tables, board, board.turn)]
+
     def table_items(self, view: Any) -> list[dict[str, Any]]:
         if not isinstance(view, TeleView):
             return []

@@ -416,3 +416,10 @@ def test_state_json_round_trips_and_is_checked() -> None:
     for bad in bad_cases:
         with pytest.raises(StateError):
             rules.state_from_json(bad)
+
+
+def test_the_board_highlights_a_king_in_check() -> None:
+    rules = make()
+    checked = at(rules, "4k3/8/8/8/8/8/8/4K2r w - - 0 1")
+    assert rules.check_cells(rules.view(checked, 0)) == [4]  # e1, attacked along the rank
+    assert rules.check_cells(rules.view(at(rules, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 1)) == []
