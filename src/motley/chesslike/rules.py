@@ -25,7 +25,17 @@ from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.present import (
+    check_cells,
+    chess_layout,
+    is_castle,
+    move_gesture,
+    position_pieces,
+    side_to_move_prompt,
+)
+from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.present import Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import OptionSpec
 from motley.geometry.square import SquareGeometry, square_board
@@ -229,6 +239,33 @@ class ChessLikeRules(Rules[Position, Move]):
         if result is None or result.winner is None:
             return (0.0, 0.0)
         return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
+
+    # -- presentation (the chess kit's defaults) --------------------------------------------
+
+    def layout(self) -> Layout:
+        return chess_layout(self.tables)
+
+    def scene(self, view: Position, seat: int) -> Scene:
+        check = self.check_cells(view)
+        name = self.spec.seat_name(view.turn)
+        prompt, status = side_to_move_prompt(name, bool(check))
+        return Scene(
+            pieces=position_pieces(self.tables, view), check=check, prompt=prompt, status=status
+        )
+
+    def check_cells(self, pos: Position) -> tuple[int, ...]:
+        return check_cells(self.tables, pos)
+
+    def gesture(self, view: Position, action: Move) -> present.Gesture:
+        target = action.target
+        if not self.castling_as_rook_capture and is_castle(self.tables, view, action):
+            target, _ = self.tables.castle_squares(view.turn, action.origin, target)
+        return move_gesture(Move(action.origin, target, action.promotion), view.turn)
+
+    def notate(self, state: Position, action: Move, seat: int) -> str:
+        from motley.chesslike.san import san  # SAN reads moves through these rules
+
+        return san(self, state, action)
 
     # -- actions as text --------------------------------------------------------------------
 

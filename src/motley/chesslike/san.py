@@ -11,6 +11,7 @@ import re
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
+from motley.chesslike.present import is_castle, san_body
 from motley.chesslike.rules import ChessLikeRules
 from motley.core.errors import IllegalAction, NotationError
 
@@ -21,49 +22,12 @@ _SAN = re.compile(
 
 
 def _is_castle(rules: ChessLikeRules, pos: Position, move: Move) -> bool:
-    t = rules.tables
-    return bool(
-        (1 << move.target) & pos.colours[pos.turn] and (1 << move.origin) & pos.pieces[t.royal]
-    )
+    return is_castle(rules.tables, pos, move)
 
 
 def san(rules: ChessLikeRules, pos: Position, move: Move) -> str:
     """`move` (legal at `pos`) in SAN, with `+` or `#` when it gives check or mate."""
-    return _body(rules, pos, move) + _suffix(rules, pos, move)
-
-
-def _body(rules: ChessLikeRules, pos: Position, move: Move) -> str:
-    t = rules.tables
-    g = rules.geometry
-    if _is_castle(rules, pos, move):
-        return "O-O" if move.target > move.origin else "O-O-O"
-    kind = t.kind_at(pos.pieces, 1 << move.origin)
-    target = g.name(move.target)
-    capture = bool((1 << move.target) & pos.colours[pos.turn ^ 1])
-    promotion = "=" + move.promotion.upper() if move.promotion else ""
-    if kind == t.pawn:
-        capture = capture or g.file_of(move.origin) != g.file_of(move.target)
-        prefix = g.name(move.origin)[0] + "x" if capture else ""
-        return prefix + target + promotion
-    rivals = [
-        m.origin
-        for m in rules.moves(pos)
-        if m.target == move.target
-        and m.origin != move.origin
-        and t.kind_at(pos.pieces, 1 << m.origin) == kind
-        and not _is_castle(rules, pos, m)
-    ]
-    origin = g.name(move.origin)
-    file_part, rank_part = origin[0], origin[1:]
-    if not rivals:
-        hint = ""
-    elif all(g.file_of(r) != g.file_of(move.origin) for r in rivals):
-        hint = file_part
-    elif all(g.name(r)[1:] != rank_part for r in rivals):
-        hint = rank_part
-    else:
-        hint = origin
-    return t.letters[kind] + hint + ("x" if capture else "") + target + promotion
+    return san_body(rules.tables, pos, move, rules.moves(pos)) + _suffix(rules, pos, move)
 
 
 def _suffix(rules: ChessLikeRules, pos: Position, move: Move) -> str:

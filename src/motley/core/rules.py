@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from motley.core.errors import IllegalAction, MotleyError, StateError
+from motley.core.present import Button, Gesture, Layout, Scene
 from motley.core.spec import GameSpec, OptionValue
 
 S = TypeVar("S")  # the game's state type
@@ -124,6 +125,27 @@ class Rules(ABC, Generic[S, A]):
         for games without secrets, it is the action's text.
         """
         return self.action_text(state, action)
+
+    # -- presentation (see `core.present`) -----------------------------------------------
+
+    def layout(self) -> Layout | None:
+        """The board this game is played on, or None for a game without one."""
+        return None
+
+    def scene(self, view: Any, seat: int) -> Scene:
+        """The table as `seat` sees it in `view`: pieces, things around the board, prompt."""
+        return Scene()
+
+    def gesture(self, view: Any, action: A) -> Gesture:
+        """How the seat holding `view` makes the legal `action` (by default, a button)."""
+        return Button(self.action_text(view, action))
+
+    def notate(self, state: S, action: A, seat: int) -> str:
+        """How `action` at `state` reads in `seat`'s move list ("" leaves it out).
+
+        Like `event_text_for`, it names only what `seat` may know; by default it is that text.
+        """
+        return self.event_text_for(state, action, seat)
 
     # -- serialisation ---------------------------------------------------------------------
 

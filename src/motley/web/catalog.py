@@ -12,7 +12,7 @@ from motley.core.errors import MotleyError, OptionError
 from motley.core.record import GameRecord
 from motley.core.rules import Rules
 from motley.core.spec import GameSpec, OptionValue
-from motley.web import boards, hooks
+from motley.web import presenting
 from motley.web.header import COMPUTER, INVITE, LEVELS
 from motley.web.store import Summary
 
@@ -26,7 +26,7 @@ def _catalog(game_ids: tuple[str, ...]) -> list[dict[str, Any]]:
     out = []
     for spec in (registry.rules_class(g).spec for g in game_ids):
         rules = registry.make(spec.id)
-        geometry = hooks.geometry_of(rules)
+        layout = rules.layout()
         out.append(
             {
                 "id": spec.id,
@@ -36,7 +36,7 @@ def _catalog(game_ids: tuple[str, ...]) -> list[dict[str, Any]]:
                 "seat_names": [spec.seat_name(s) for s in range(spec.players)],
                 "traits": sorted(t.value for t in spec.traits),
                 "provisional": spec.provisional,
-                "board": geometry.id if geometry is not None else None,
+                "board": layout.geometry.id if layout is not None else None,
                 "options": [
                     {
                         "name": o.name,
@@ -113,8 +113,7 @@ def lobby_lists(summaries: list[Summary]) -> dict[str, list[dict[str, Any]]]:
 
 
 def board_of(rules: Rules[Any, Any]) -> dict[str, Any] | None:
-    geometry = hooks.geometry_of(rules)
-    return None if geometry is None else boards.geometry_json(geometry)
+    return presenting.layout_json(rules.layout())
 
 
 def pgn_of(record: GameRecord) -> str:

@@ -15,7 +15,7 @@ from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event
 from motley.core.rules import NodeKind
-from motley.web import hooks
+from motley.web import presenting
 from motley.web.entries import Answer, Commit, Entry, Offer, Resign, Step, Undo
 from motley.web.header import LOCAL
 from motley.web.match import Match
@@ -101,7 +101,7 @@ def _act(match: Match, seat: int, text: str, intent: str) -> Entry:
 
 def _canonical(match: Match, seat: int, text: str, texts: list[str]) -> str:
     """Read another notation (SAN, say) where nothing is hidden; errors name the rule."""
-    if hooks.hidden(match.rules):
+    if presenting.hidden(match.rules):
         raise Rejected(f"{text!r} is not one of your actions here")
     try:
         action = match.table.parse(text, seat)

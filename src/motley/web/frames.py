@@ -12,7 +12,7 @@ from typing import Any
 
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import Trait
-from motley.web import boards, catalog, hooks
+from motley.web import catalog, presenting
 from motley.web.header import COMPUTER, INVITE
 from motley.web.match import Match, seat_label
 
@@ -25,7 +25,7 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     `shared` lets one broadcast draw the board once for all viewers of a game without
     hidden information, where every seat's view is the same.
     """
-    key = (match.version, viewer if hooks.hidden(match.rules) else "everyone")
+    key = (match.version, viewer if presenting.hidden(match.rules) else "everyone")
     board = shared.get(key) if shared is not None else None
     if board is None:
         board = _board_frame(match, viewer, len(match.steps))
@@ -34,13 +34,13 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     frame = dict(board)
     if board.get("viewer") != viewer:  # a text picture may be drawn from the seat's side
         state = match.state
-        frame["text"] = hooks.text_panel(
+        frame["text"] = presenting.text_panel(
             match.rules, state, match.rules.view(state, viewer), viewer
         )
     frame.pop("viewer", None)
     frame["live"] = True
     frame["to_act"] = list(match.waiting())
-    frame["status"] = _status(match, frame["check"])
+    frame["status"] = _status(match, frame["scene"]["check"], frame["scene"]["status"])
     frame["offers"] = sorted(match.offers)
     frame["claimed"] = sorted(match.claimed)
     pending = match.table.pending
@@ -50,8 +50,9 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     }
     frame["actions"] = None
     if viewer in frame["to_act"]:
-        texts = match.action_texts(viewer)
-        frame["actions"] = boards.classify(hooks.geometry_of(match.rules), texts)
+        state = match.state
+        view = match.rules.view(state, viewer)
+        frame["actions"] = presenting.gestures_json(match.rules, state, view, viewer)
     frame["result"] = None
     if match.over:
         frame["result"] = {
@@ -74,47 +75,28 @@ def _board_frame(match: Match, viewer: int, ply: int) -> Frame:
     rules = match.rules
     state = match.states[ply]
     view = rules.view(state, viewer)
-    check = hooks.check_cells(rules, view)
     frame: Frame = {
         "version": match.version,
         "ply": ply,
         "node": rules.kind(state).value,
-        "pieces": hooks.pieces(rules, view),
-        "check": check,
+        "scene": presenting.scene_json(rules, view, viewer),
         "last": _last_cells(match, viewer, ply),
-        "dice": _last_dice(match, viewer, ply),
-        "items": hooks.table_items(rules, view),
-        "text": hooks.text_panel(rules, state, view, viewer),
+        "text": presenting.text_panel(rules, state, view, viewer),
         "viewer": viewer,  # whose view the text was drawn for (removed before sending)
     }
     return frame
 
 
 def _last_cells(match: Match, viewer: int, ply: int) -> list[int]:
-    geometry = hooks.geometry_of(match.rules)
     for logged in reversed(match.steps[:ply]):
         desc = logged.desc(viewer)
         if desc["kind"] == NodeKind.CHANCE.value or all(m[2] is None for m in desc["moves"]):
             continue  # chance, or a step this viewer was not shown: the last move it saw
-        cells: list[int] = []
-        for _seat, _label, text in desc["moves"]:
-            cells.extend(boards.move_cells(geometry, text))
-        return cells
+        return [cell for move in desc["moves"] for cell in move[3]]
     return []
 
 
-DICE_LOOKBACK = 12  # steps: an older roll is no longer news
-
-
-def _last_dice(match: Match, viewer: int, ply: int) -> list[int]:
-    for logged in reversed(match.steps[max(0, ply - DICE_LOOKBACK) : ply]):
-        desc = logged.desc(viewer)
-        if desc["kind"] == NodeKind.CHANCE.value:
-            return hooks.dice_in(desc["moves"][0][2])
-    return []
-
-
-def _status(match: Match, check: list[int]) -> str:
+def _status(match: Match, check: list[int], told: str) -> str:
     spec = match.spec
     if match.over:
         return match.result_text()
@@ -122,6 +104,8 @@ def _status(match: Match, check: list[int]) -> str:
     names = [spec.seat_name(s) for s in waiting]
     if match.kind is NodeKind.CHANCE or not names:
         return "Waiting for the draw"
+    if told:
+        return told
     if match.kind is NodeKind.SIMULTANEOUS:
         return "Waiting for " + " and ".join(names)
     return f"{names[0]} to move" + (", in check" if check else "")
@@ -131,7 +115,6 @@ def public_info(match: Match) -> dict[str, Any]:
     """The game's header as anyone may see it (the seed only once the game is over)."""
     header = match.header
     spec = match.spec
-    geometry = hooks.geometry_of(match.rules)
     return {
         "id": header.id,
         "game": header.game,
@@ -159,7 +142,7 @@ def public_info(match: Match) -> dict[str, Any]:
         "hidden": Trait.HIDDEN in spec.traits,
         "simultaneous": Trait.SIMULTANEOUS in spec.traits,
         "chance": Trait.CHANCE in spec.traits,
-        "board": geometry is not None,
+        "board": match.rules.layout() is not None,
         "pgn": catalog.pgn_supported(match.rules),
         "version": match.version,
         "ply": len(match.steps),

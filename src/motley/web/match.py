@@ -22,7 +22,7 @@ from motley.core.record import GameRecord
 from motley.core.rules import SPECTATOR, NodeKind, Rules, end_reason
 from motley.core.spec import GameSpec, Utility
 from motley.core.table import Table
-from motley.web import hooks
+from motley.web import presenting
 from motley.web.entries import Answer, Commit, Entry, Join, Offer, Resign, Step, Undo
 from motley.web.header import COMPUTER, INVITE, LOCAL, Header
 
@@ -282,19 +282,21 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
     event = entry.event
     descs = []
     shared: Desc | None = None
-    labels: dict[tuple[int, str], str] = {}  # SAN and the like are worked out once per text
+    # what each viewer is told: worked out once where every viewer is told the same
+    public: dict[tuple[int, str], tuple[str | None, str | None, tuple[int, ...]]] = {}
+    secret = presenting.hidden(rules)
     for viewer in before.viewers():
         # Tuples, not lists: a description holding only tuples, strings and numbers is left
         # out of the garbage collector's scans, which matters for a server holding many games.
-        moves: list[tuple[int, str | None, str | None]] = []
+        moves: list[tuple[int, str | None, str | None, tuple[int, ...]]] = []
         for seat, text in event.actions:
-            shown = hooks.shown_text(rules, state, seat, text, viewer)
-            label = None
-            if shown is not None:
-                label = labels.get((seat, shown))
-                if label is None:
-                    label = labels[seat, shown] = hooks.label(rules, state, seat, shown)
-            moves.append((seat, label, shown))
+            told = None if secret else public.get((seat, text))
+            if told is None:
+                shown, label, cells = presenting.told(rules, state, seat, text, viewer)
+                told = (shown, label, tuple(cells))
+                if not secret:
+                    public[seat, text] = told
+            moves.append((seat, *told))
         desc = {
             **base,
             "ply": len(before.steps) + 1,

@@ -1,0 +1,118 @@
+"""The chess kit's presentation: how a chess position is shown and its moves are made.
+
+Plain functions over the tables and any `Position` a variant keeps, so a chess-like variant
+declares only what it adds (marks under pieces, things beside the board, its own prompt).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from motley.chesslike import movegen
+from motley.chesslike.position import Move, Position
+from motley.chesslike.tables import ChessTables
+from motley.core import present
+from motley.core.present import Choice, Layout, Mark, MarkKind, OffCell, Piece
+
+PIECE_NAMES = {"k": "king", "q": "queen", "r": "rook", "b": "bishop", "n": "knight", "p": "pawn"}
+
+MarksOf = Callable[[int], tuple[Mark, ...]]
+
+
+def chess_layout(
+    t: ChessTables,
+    legend: tuple[MarkKind, ...] = (),
+    off_cells: tuple[OffCell, ...] = (),
+) -> Layout:
+    """A square board with orthodox figures, and the variant's legend."""
+    return Layout(geometry=t.geometry, off_cells=off_cells, legend=legend)
+
+
+def position_pieces(
+    t: ChessTables, pos: Position, marks: MarksOf | None = None, marked: int = 0
+) -> tuple[Piece, ...]:
+    """The pieces of `pos`, each with `marks(cell)`; `marked` adds cells with marks alone."""
+    out: list[Piece] = []
+    cells = pos.occupied | marked
+    while cells:
+        low = cells & -cells
+        cell = low.bit_length() - 1
+        cells ^= low
+        here = marks(cell) if marks is not None else ()
+        if not pos.occupied & low:
+            if here:
+                out.append(Piece(cell, "", -1, here))
+            continue
+        kind = t.kind_at(pos.pieces, low)
+        owner = 0 if pos.colours[0] & low else 1
+        out.append(Piece(cell, t.letters[kind].upper(), owner, here))
+    return tuple(out)
+
+
+def piece_name(letter: str) -> str:
+    return PIECE_NAMES.get(letter.lower(), letter.upper())
+
+
+def move_gesture(move: Move, owner: int) -> present.Move:
+    """A move as a drag from its origin to its target; a promotion asks which piece."""
+    choice = None
+    if move.promotion:
+        choice = Choice(piece_name(move.promotion), move.promotion.upper(), owner)
+    return present.Move(move.origin, move.target, choice)
+
+
+def check_cells(t: ChessTables, pos: Position) -> tuple[int, ...]:
+    """The side to move's king when it is in check (orthodox check)."""
+    if not movegen.checkers(t, pos):
+        return ()
+    king = movegen.king_cell(t, pos, pos.turn)
+    return (king,) if king >= 0 else ()
+
+
+def is_castle(t: ChessTables, pos: Position, move: Move) -> bool:
+    """Castling is written king-takes-own-rook."""
+    return bool(
+        (1 << move.target) & pos.colours[pos.turn] and (1 << move.origin) & pos.pieces[t.royal]
+    )
+
+
+def san_body(t: ChessTables, pos: Position, move: Move, legal: Iterable[Move]) -> str:
+    """`move` in SAN without the check sign, told apart from the other `legal` moves."""
+    g = t.geometry
+    if is_castle(t, pos, move):
+        return "O-O" if move.target > move.origin else "O-O-O"
+    kind = t.kind_at(pos.pieces, 1 << move.origin)
+    target = g.name(move.target)
+    capture = bool((1 << move.target) & pos.colours[pos.turn ^ 1])
+    promotion = "=" + move.promotion.upper() if move.promotion else ""
+    if kind == t.pawn:
+        capture = capture or g.file_of(move.origin) != g.file_of(move.target)
+        prefix = g.name(move.origin)[0] + "x" if capture else ""
+        return prefix + target + promotion
+    rivals = [
+        m.origin
+        for m in legal
+        if m.target == move.target
+        and m.origin != move.origin
+        and (1 << m.origin) & pos.colours[pos.turn]
+        and t.kind_at(pos.pieces, 1 << m.origin) == kind
+        and not is_castle(t, pos, m)
+    ]
+    origin = g.name(move.origin)
+    file_part, rank_part = origin[0], origin[1:]
+    if not rivals:
+        hint = ""
+    elif all(g.file_of(r) != g.file_of(move.origin) for r in rivals):
+        hint = file_part
+    elif all(g.name(r)[1:] != rank_part for r in rivals):
+        hint = rank_part
+    else:
+        hint = origin
+    return t.letters[kind].upper() + hint + ("x" if capture else "") + target + promotion
+
+
+def side_to_move_prompt(name: str, in_check: bool) -> tuple[str, str]:
+    """The prompt and the status of a plain chess move."""
+    if in_check:
+        return "You are in check: make a move that ends it", f"{name} is in check, to move"
+    return "Your move: drag a piece, or click it and then its target", f"{name} to move"
