@@ -114,5 +114,5 @@ def san_body(t: ChessTables, pos: Position, move: Move, legal: Iterable[Move]) -
 def side_to_move_prompt(name: str, in_check: bool) -> tuple[str, str]:
     """The prompt and the status of a plain chess move."""
     if in_check:
-        return "You are in check: make a move that ends it", f"{name} is in check, to move"
-    return "Your move: drag a piece, or click it and then its target", f"{name} to move"
+        return f"Your move as {name}: you are in check", f"{name} to move, in check"
+    return f"Your move as {name}", f"{name} to move"

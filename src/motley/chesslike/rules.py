@@ -24,7 +24,6 @@ from motley.chesslike.draws import insufficient_material, repetitions
 from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
-from motley.chesslike.tables import ChessTables, chess_tables
 from motley.chesslike.present import (
     check_cells,
     chess_layout,
@@ -33,6 +32,7 @@ from motley.chesslike.present import (
     position_pieces,
     side_to_move_prompt,
 )
+from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.present import Layout, Scene

@@ -134,7 +134,7 @@ class PlaySession:
         action = self.agents[seat].choose(self.rules, view, seat, actions, self.agent_rngs[seat])
         name = self.rules.spec.seat_name(seat)
         if self.table.kind is NodeKind.DECISION and not self.hidden:
-            self._announce(f"{name} plays {action_label(self.rules, state, action)}")
+            self._announce(f"{name} plays {self.rules.notate(state, action, SPECTATOR)}")
         elif self.table.kind is NodeKind.DECISION:
             self._announce(f"{name} has moved.")
         else:
@@ -279,8 +279,8 @@ class PlaySession:
         if self.hidden:
             return
         highlight: tuple[int, ...] = ()
-        label = action_label(self.rules, before, action)
         rules = self.rules
+        label = rules.notate(before, action, SPECTATOR) or text
         chess_move = isinstance(before, Position) and isinstance(action, Move)
         if isinstance(rules, ChessLikeRules) and chess_move:
             highlight = move_highlight(rules, before, action)
@@ -299,6 +299,11 @@ class PlaySession:
             last=last,
         )
         self.console.write(board)
+        state = self.table.state
+        if seat in self.rules.actors(state):
+            prompt = self.rules.scene(self.rules.view(state, seat), seat).prompt
+            if prompt:
+                self.console.write(prompt)
         pending = self.table.pending_json(seat)
         if pending:
             spec = self.rules.spec

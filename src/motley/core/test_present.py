@@ -111,7 +111,9 @@ def playout(rules: Rules[Any, Any], seed: int) -> None:
         if kind is NodeKind.DECISION:
             state = rules.apply(state, rng.choice(list(rules.legal_actions(state))))
         else:
-            joint = {s: rng.choice(list(rules.legal_actions(state, s))) for s in rules.actors(state)}
+            joint = {
+                s: rng.choice(list(rules.legal_actions(state, s))) for s in rules.actors(state)
+            }
             state = rules.apply_joint(state, joint)
 
 
@@ -138,10 +140,16 @@ def test_chess_moves_are_drags_and_promotions_ask_for_the_piece() -> None:
     rules = registry.make("chess", {"position": "4k3/P7/8/8/8/8/8/4K2R w K - 0 1"})
     state = rules.initial_state()
     g = rules.layout().geometry  # type: ignore[union-attr]
-    gestures = {rules.action_text(state, a): rules.gesture(state, a) for a in rules.legal_actions(state)}
+    gestures = {
+        rules.action_text(state, a): rules.gesture(state, a) for a in rules.legal_actions(state)
+    }
     queen = gestures["a7a8q"]
     assert isinstance(queen, present.Move) and queen.choice is not None
-    assert (queen.origin, queen.target, queen.choice.label) == (g.parse("a7"), g.parse("a8"), "queen")
+    assert (queen.origin, queen.target, queen.choice.label) == (
+        g.parse("a7"),
+        g.parse("a8"),
+        "queen",
+    )
     castle = gestures["e1g1"]  # orthodox castling is the king's two-square step
     assert isinstance(castle, present.Move) and castle.target == g.parse("g1")
     scene = rules.scene(state, 0)

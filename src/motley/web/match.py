@@ -296,7 +296,8 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
                 told = (shown, label, tuple(cells))
                 if not secret:
                     public[seat, text] = told
-            moves.append((seat, *told))
+            shown, label, cells = told
+            moves.append((seat, label, shown, cells))
         desc = {
             **base,
             "ply": len(before.steps) + 1,

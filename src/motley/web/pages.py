@@ -77,12 +77,19 @@ def game_page(game_id: str, title: str) -> str:
     body = """
 <section class="game" id="game">
   <div class="board-column">
+    <div class="turn-bar">
+      <p id="prompt" class="prompt" aria-live="polite"></p>
+      <div id="buttons" class="action-buttons"></div>
+    </div>
     <div class="seat-bar top-seat" id="seat-top"></div>
+    <div id="table-top" class="table-items"></div>
     <div class="board-wrap" id="board-wrap">
       <svg id="board" class="board" role="img" aria-label="Game board"></svg>
       <div id="chooser" class="chooser" hidden></div>
     </div>
     <div class="seat-bar bottom-seat" id="seat-bottom"></div>
+    <div id="table-bottom" class="table-items"></div>
+    <div id="legend" class="legend" hidden></div>
   </div>
   <aside class="side">
     <div class="panel status-panel">
@@ -91,7 +98,6 @@ def game_page(game_id: str, title: str) -> str:
       <div id="extras" class="extras"></div>
       <div id="offer" class="offer" hidden></div>
       <div id="invites" class="invites" hidden></div>
-      <div id="buttons" class="action-buttons"></div>
       <p id="error" class="error" role="alert" hidden></p>
     </div>
     <div class="panel moves-panel">

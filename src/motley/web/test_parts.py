@@ -1,4 +1,4 @@
-"""The web app's parts on their own: storage, group commit, boards, discovery, rules text."""
+"""The web app's parts on their own: storage, group commit, boards, gestures, rules text."""
 
 from __future__ import annotations
 
@@ -16,10 +16,9 @@ from motley.cli.serve import add_parser
 from motley.core import registry
 from motley.core.errors import MotleyError, StateError
 from motley.core.record import Event
-from motley.core.rules import NodeKind
-from motley.geometry.base import Geometry
+from motley.core.rules import SPECTATOR, NodeKind
 from motley.geometry.square import square_board
-from motley.web import boards, discover, entries, hooks, rulesdoc
+from motley.web import entries, presenting, rulesdoc
 from motley.web.app import Settings, create_app
 from motley.web.entries import Answer, Commit, Join, Offer, Resign, Step, Undo
 from motley.web.header import Header, SeatPlan
@@ -178,78 +177,44 @@ def test_a_damaged_game_is_refused_but_the_server_keeps_serving(tmp_path: Path) 
 # -- boards ----------------------------------------------------------------------------------
 
 
-def test_actions_become_moves_cells_or_buttons() -> None:
-    g = square_board(10, 10)
-    found = boards.classify(
-        g,
-        [
-            "e2e4",
-            "a1a10",
-            "a10a1",
-            "e7e8q",
-            "4:g2f4",
-            "Q@d1",
-            "c6",
-            "roll 3 5",
-            "pass",
-            "bury N@c6",
-        ],
-    )
-    assert found["moves"] == [
-        [g.parse("e2"), g.parse("e4"), "e2e4"],
-        [g.parse("a1"), g.parse("a10"), "a1a10"],
-        [g.parse("a10"), g.parse("a1"), "a10a1"],
-        [g.parse("e7"), g.parse("e8"), "e7e8q"],
-        [g.parse("g2"), g.parse("f4"), "4:g2f4"],
-    ]
-    assert found["cells"] == [[g.parse("d1"), "Q@d1"], [g.parse("c6"), "c6"]]
-    assert found["buttons"] == ["roll 3 5", "pass", "bury N@c6"]
-    assert boards.classify(None, ["e2e4"]) == {"moves": [], "cells": [], "buttons": ["e2e4"]}
-
-
-def test_every_registered_board_is_drawable() -> None:
+def test_every_declared_board_is_drawable() -> None:
     for game in registry.game_ids():
         rules = registry.make(game)
-        geometry = discover.geometry(rules)
-        if geometry is None:
+        layout = rules.layout()
+        data = presenting.layout_json(layout)
+        if layout is None or data is None:
             continue
-        data = boards.geometry_json(geometry)
-        assert len(data["cells"]) == geometry.cell_count
-        for cell in data["cells"]:
+        assert len(data["cells"]) == layout.geometry.cell_count + len(layout.off_cells)
+        assert data["grid"] == layout.geometry.cell_count
+        for cell in data["cells"][: data["grid"]]:
             assert len(cell["corners"]) >= 3 and 0 <= cell["shade"] < len(data["palette"])
         json.dumps(data)
 
 
-def test_pieces_are_found_in_every_registered_game() -> None:
-    for game in registry.game_ids():
-        rules = registry.make(game)
-        state = rules.initial_state()
-        found = hooks.pieces(rules, rules.view(state, 0))  # the game's hook, else discovered
-        if not found and rules.kind(state) is NodeKind.CHANCE:
-            continue  # the board is laid out by the draws to come
-        if found is None:
-            continue  # a setup phase before any piece stands
-        assert found, game
-        # an owner picks the pieces' colour: a seat, or one of two sides in a one-player game
-        assert {p["owner"] for p in found} <= set(range(max(2, rules.spec.players)))
+def test_chess_actions_are_grouped_by_gesture() -> None:
+    rules = registry.make("chess", {"position": "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"})
+    state = rules.initial_state()
+    found = presenting.gestures_json(rules, state, rules.view(state, 0), 0)
+    g = square_board(8, 8)
+    promotions = [m for m in found["moves"] if m[0] == g.parse("a7")]
+    assert sorted(m[3]["label"] for m in promotions) == ["bishop", "knight", "queen", "rook"]
+    assert [g.parse("e1"), g.parse("d1"), "e1d1", None] in found["moves"]
+    assert found["clicks"] == found["picks"] == found["buttons"] == []
 
 
-def test_chess_pieces_and_geometry_are_read_from_the_rules() -> None:
+def test_a_step_is_told_with_san_and_the_cells_it_touched() -> None:
     rules = registry.make("chess")
-    found = discover.pieces(rules, rules.initial_state())
-    assert found is not None and len(found) == 32
-    assert {"cell": 4, "letter": "K", "owner": 0} in found
-    assert {"cell": 60, "letter": "K", "owner": 1} in found
-    assert discover.geometry(rules) is square_board(8, 8)
+    state = rules.initial_state()
+    assert presenting.told(rules, state, 0, "g1f3", SPECTATOR) == ("g1f3", "Nf3", [6, 21])
 
 
 def test_a_games_own_check_rule_decides_the_highlight() -> None:
     # Half Alice's check is judged on the king's side of the mirror: the rook on a checker
     # gives none, though orthodox chess would see the e-file open
     rules = registry.make("half_alice", {"position": "4r3/8/8/8/8/8/8/k3K3 w - - 0 1"})
-    assert hooks.check_cells(rules, rules.initial_state()) == [4]
+    assert rules.scene(rules.initial_state(), 0).check == (4,)
     rules = registry.make("half_alice", {"position": "4r*3/8/8/8/8/8/8/k3K3 w - - 0 1"})
-    assert hooks.check_cells(rules, rules.initial_state()) == []
+    assert rules.scene(rules.initial_state(), 0).check == ()
 
 
 # -- rules text --------------------------------------------------------------------------------
@@ -291,11 +256,3 @@ def test_serve_refuses_a_bad_port_or_database_in_one_line(tmp_path: Path) -> Non
     with pytest.raises(MotleyError, match="cannot open the games database"):
         args = parser.parse_args(["serve", "--db", str(blocker / "games.db")])
         args.run(args)
-
-
-@pytest.mark.parametrize("game_id", registry.game_ids())
-def test_every_registered_game_names_its_board(game_id: str) -> None:
-    """The app finds every board by `rules.geometry`, with no guessing by convention."""
-    rules = registry.make(game_id)
-    assert isinstance(getattr(rules, "geometry", None), Geometry)
-    assert discover.geometry(rules) is rules.geometry  # type: ignore[attr-defined]

@@ -103,7 +103,7 @@ def test_a_killed_server_loses_nothing_and_the_game_goes_on(tmp_path: Path) -> N
             # the computer resumes by itself and answers the move made before the crash
             while snapshot["frame"]["to_act"] != [0]:
                 snapshot = receive(ws, "event")
-            assert len(snapshot["frame"]["pieces"]) <= 32
+            assert len(snapshot["frame"]["scene"]["pieces"]) <= 32
             # the same request sent again after the restart is recognised, not replayed
             assert play(ws, token, "d2d4", seen, "two")["version"] == acknowledged
             version = snapshot["version"]

@@ -35,8 +35,9 @@ def test_hello_gives_a_snapshot_with_the_seats_actions(client: TestClient) -> No
     frame = snap["frame"]
     assert frame["to_act"] == [0] and frame["status"] == "White to move"
     assert len(frame["actions"]["moves"]) == 20
-    assert [12, 28, "e2e4"] in frame["actions"]["moves"]
-    assert len(frame["pieces"]) == 32
+    assert [12, 28, "e2e4", None] in frame["actions"]["moves"]
+    assert len(frame["scene"]["pieces"]) == 32
+    assert frame["scene"]["prompt"] == "Your move as White"
     assert snap["info"]["title"] == "Chess"
 
 

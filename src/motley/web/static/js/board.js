@@ -1,8 +1,9 @@
 // The board: any geometry drawn as SVG from its cells, with moves by click-click and by drag.
 //
 // Cells come in board units with y pointing up; the board turns them so the first seat sits
-// at the bottom (or the second, when flipped). Actions arrive already sorted by the server
-// into moves (origin, target, text), cell clicks (cell, text) and buttons.
+// at the bottom (or the second, when flipped). Cells off the grid (goals) follow the grid's.
+// Actions arrive as the game declared their gestures: moves [origin, target, text, choice]
+// and cell clicks [cell, text, choice]; marks under pieces are drawn by their legend style.
 
 import { clear, svg } from "./dom.js";
 import { drawPiece } from "./pieces.js";
@@ -14,7 +15,8 @@ export class Board {
     this.svg = svgElement;
     this.geometry = geometry;
     this.onAction = onAction; // (text) => void
-    this.onChoose = onChoose; // (texts, x, y) => void: several actions share one gesture
+    this.onChoose = onChoose; // (options) => void: several actions share one gesture
+    this.legend = new Map((geometry.legend || []).map((m) => [m.key, m]));
     this.flipped = false;
     this.frame = null;
     this.actions = null;
@@ -60,9 +62,11 @@ export class Board {
     root.classList.toggle("interactive", Boolean(this.actions));
 
     const frame = this.frame || { pieces: [], last: [], check: [] };
-    const occupied = new Map((frame.pieces || []).map((p) => [p.cell, p]));
+    const occupied = new Map((frame.pieces || []).filter((p) => p.letter).map((p) => [p.cell, p]));
     const last = new Set(frame.last || []);
     const check = new Set(frame.check || []);
+    const highlight = new Set(frame.highlight || []);
+    const tints = this.tints(frame.pieces || []);
     const targets = this.targetsOf(this.selected);
     const cellTargets = this.actions ? this.actions.byCell : new Map();
     const origins = this.actions ? this.actions.byOrigin : new Map();
@@ -76,18 +80,25 @@ export class Board {
     g.cells.forEach((cell, index) => {
       const corners = cell.corners.map((p) => this.point(p).join(",")).join(" ");
       const classes = ["cell"];
+      if (cell.off) classes.push("off");
       if (last.has(index)) classes.push("last");
       if (index === this.selected) classes.push("selected");
       if (origins.has(index)) classes.push("origin");
       cells.append(
         svg("polygon", {
           points: corners,
-          fill: g.palette[cell.shade % g.palette.length],
+          fill: cell.off ? g.off_palette[cell.shade % g.off_palette.length] : g.palette[cell.shade % g.palette.length],
           class: classes.join(" "),
           "data-cell": index,
           "data-name": cell.name,
         }),
       );
+      for (const colour of tints.get(index) || []) {
+        marks.append(svg("polygon", { points: corners, class: "tint", fill: colour }));
+      }
+      if (highlight.has(index)) {
+        marks.append(svg("polygon", { points: corners, class: "hl-point" }));
+      }
       if (last.has(index) || index === this.selected) {
         marks.append(svg("polygon", { points: corners, class: index === this.selected ? "hl-selected" : "hl-last" }));
       }
@@ -103,11 +114,13 @@ export class Board {
             cy,
             r: taken ? this.radius * 0.86 : this.radius * 0.27,
             class: taken ? "hl-capture" : "hl-target",
+            "data-cell": index,
           }),
         );
       }
-      if (!occupied.has(index) || bottoms) this.label(labels, cell, cx, cy, bottoms);
+      if (!cell.off && (!occupied.has(index) || bottoms)) this.label(labels, cell, cx, cy, bottoms);
     });
+    this.offLabels(labels);
 
     for (const piece of frame.pieces || []) {
       const cell = g.cells[piece.cell];
@@ -124,21 +137,88 @@ export class Board {
       "data-cell": piece.cell,
       transform: `translate(${cx - size / 2} ${cy - size / 2}) scale(${size / 100})`,
     });
-    group.append(drawPiece(piece.letter, piece.owner));
-    (piece.marks || []).forEach((mark, i) => {
+    const marks = (piece.marks || []).map((m) => ({ ...m, kind: this.legend.get(m.key) })).filter((m) => m.kind);
+    const ghost = marks.some((m) => m.kind.style === "ghost");
+    for (const mark of marks.filter((m) => m.kind.style === "stack")) this.stack(group, mark, marks, piece.letter);
+    for (const mark of marks.filter((m) => m.kind.style === "halo")) {
+      group.append(svg("circle", { cx: 50, cy: 50, r: 47, class: "mark-halo", stroke: mark.kind.colour }));
+    }
+    if (piece.letter) {
+      const figure = drawPiece(piece.letter, piece.owner, !this.geometry.figures);
+      if (ghost) figure.setAttribute("class", "piece-figure ghost");
+      group.append(figure);
+    }
+    let token = 0;
+    for (const mark of marks.filter((m) => m.kind.style === "token")) {
+      const x = piece.letter ? 80 - token * 34 : 50 - token * 34;
+      const y = piece.letter ? 80 : 50;
+      const r = piece.letter ? 17 : 24;
       group.append(
-        svg("rect", { x: 8 + i * 30, y: 86, width: 28, height: 14, rx: 4, class: "piece-mark" }),
-        svg("text", { x: 22 + i * 30, y: 96, "text-anchor": "middle", class: "piece-mark-text", text: mark }),
+        svg("circle", { cx: x, cy: y, r, fill: mark.kind.colour, class: "mark-token" }),
+        svg("text", { x, y: y + 1, class: "mark-letter", "font-size": r * 1.1, text: mark.kind.letter || "" }),
       );
-    });
+      if (mark.count > 1) group.append(svg("text", { x: x + r, y: y - r * 0.6, class: "mark-count", text: `×${mark.count}` }));
+      token += 1;
+    }
+    let badge = 0;
+    for (const mark of marks.filter((m) => m.kind.style === "badge")) {
+      const x = 70 - badge * 30;
+      group.append(
+        svg("rect", { x, y: 0, width: 30, height: 26, rx: 6, fill: mark.kind.colour, class: "mark-badge" }),
+        svg("text", { x: x + 15, y: 14, class: "mark-letter", "font-size": 19, text: (mark.kind.letter || "") + (mark.count > 1 ? mark.count : "") }),
+      );
+      badge += 1;
+    }
     return group;
+  }
+
+  // Checkers and the like: discs stacked at the foot of the piece, the count written on top.
+  stack(group, mark, marks, onPiece) {
+    const shown = Math.min(mark.count, 4);
+    const index = marks.filter((m) => m.kind.style === "stack").indexOf(mark);
+    const x = onPiece ? (index === 0 ? 22 : 78) : 50 + (index === 0 ? 0 : 30);
+    for (let i = 0; i < shown; i++) {
+      group.append(svg("ellipse", { cx: x, cy: 92 - i * 7, rx: 19, ry: 8, fill: mark.kind.colour, class: "mark-disc" }));
+    }
+    if (mark.count > 1) {
+      group.append(svg("text", { x, y: 93 - (shown - 1) * 7, class: "mark-count-on", "font-size": 15, text: String(mark.count) }));
+    }
+  }
+
+  tints(pieces) {
+    const out = new Map();
+    for (const piece of pieces) {
+      for (const mark of piece.marks || []) {
+        const kind = this.legend.get(mark.key);
+        if (!kind || kind.style !== "tint") continue;
+        if (!out.has(piece.cell)) out.set(piece.cell, []);
+        out.get(piece.cell).push(kind.colour);
+      }
+    }
+    return out;
+  }
+
+  // Cells off the grid sharing a label (the two cells of a goal) are captioned once, across them.
+  offLabels(layer) {
+    const groups = new Map();
+    for (const cell of this.geometry.cells) {
+      if (!cell.off) continue;
+      const key = cell.label || cell.name;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(this.point(cell.centre));
+    }
+    for (const [text, points] of groups) {
+      const x = points.reduce((a, p) => a + p[0], 0) / points.length;
+      const y = points.reduce((a, p) => a + p[1], 0) / points.length;
+      layer.append(svg("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": this.radius * 0.42, class: "off-name", text }));
+    }
   }
 
   // Square boards name files along the bottom and ranks up the side; others name every cell.
   edges() {
     const g = this.geometry;
     if (g.labels !== "edges") return null;
-    const shown = g.cells.map((c) => this.point(c.centre));
+    const shown = g.cells.slice(0, g.grid).map((c) => this.point(c.centre));
     const bottom = Math.max(...shown.map((p) => p[1]));
     const left = Math.min(...shown.map((p) => p[0]));
     return { bottom, left };
@@ -185,10 +265,16 @@ export class Board {
     if (!this.actions || cell === null) return;
     const targets = this.targetsOf(this.selected);
     if (this.selected !== null && targets.has(cell)) {
-      const texts = targets.get(cell);
+      const options = targets.get(cell);
       this.selected = null;
       this.draw();
-      this.play(texts, cell);
+      this.play(options);
+      return;
+    }
+    if (cell === this.selected && this.actions.byCell.has(cell)) {
+      this.selected = null;
+      this.draw();
+      this.play(this.actions.byCell.get(cell));
       return;
     }
     if (this.actions.byOrigin.has(cell) && cell !== this.selected) {
@@ -196,21 +282,19 @@ export class Board {
       this.draw();
       return;
     }
-    if (this.selected === null && this.actions.byCell.has(cell)) {
-      this.play(this.actions.byCell.get(cell), cell);
+    if (this.actions.byCell.has(cell)) {
+      this.selected = null;
+      this.draw();
+      this.play(this.actions.byCell.get(cell));
       return;
     }
     this.selected = null;
     this.draw();
   }
 
-  play(texts, cell) {
-    if (texts.length === 1) {
-      this.onAction(texts[0]);
-    } else {
-      const [x, y] = this.point(this.geometry.cells[cell].centre);
-      this.onChoose(texts, x, y);
-    }
+  play(options) {
+    if (options.length === 1) this.onAction(options[0].text);
+    else this.onChoose(options);
   }
 
   pointerDown(event) {
@@ -260,10 +344,10 @@ export class Board {
     }
     const targets = this.targetsOf(drag.cell);
     if (cell !== null && targets.has(cell)) {
-      const texts = targets.get(cell);
+      const options = targets.get(cell);
       this.selected = null;
       this.draw();
-      this.play(texts, cell);
+      this.play(options);
     } else {
       this.draw(); // back where it came from, still selected
     }
@@ -282,16 +366,16 @@ export class Board {
 
 function indexActions(actions) {
   const byOrigin = new Map();
-  for (const [origin, target, text] of actions.moves || []) {
+  for (const [origin, target, text, choice] of actions.moves || []) {
     if (!byOrigin.has(origin)) byOrigin.set(origin, new Map());
     const targets = byOrigin.get(origin);
     if (!targets.has(target)) targets.set(target, []);
-    targets.get(target).push(text);
+    targets.get(target).push({ text, choice });
   }
   const byCell = new Map();
-  for (const [cell, text] of actions.cells || []) {
+  for (const [cell, text, choice] of actions.clicks || []) {
     if (!byCell.has(cell)) byCell.set(cell, []);
-    byCell.get(cell).push(text);
+    byCell.get(cell).push({ text, choice });
   }
   return { byOrigin, byCell };
 }

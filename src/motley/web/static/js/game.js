@@ -8,7 +8,8 @@
 import { Board } from "./board.js";
 import { $, clear, el, getJSON, postJSON, svg } from "./dom.js";
 import { invitesOf, remember, tokensOf } from "./keep.js";
-import { drawDie, seatColour } from "./pieces.js";
+import { drawPiece, seatColour } from "./pieces.js";
+import { drawItem } from "./items.js";
 import { GameSocket } from "./net.js";
 
 const gameId = document.body.dataset.game;
@@ -78,6 +79,7 @@ function setupPage(geometry) {
   $("rules").href = `/rules/${S.info.game}`;
   if (geometry) {
     S.board = new Board($("board"), geometry, { onAction: act, onChoose: choose });
+    renderLegend(geometry);
   } else {
     $("board-wrap").hidden = true;
     $("game").classList.add("boardless");
@@ -147,8 +149,11 @@ function showCurtain(seat) {
   clear($("moves"));
   clear($("buttons"));
   clear($("extras"));
+  clear($("table-top"));
+  clear($("table-bottom"));
+  $("prompt").textContent = "";
   $("details").textContent = "";
-  if (S.board) S.board.show({ pieces: [], last: [], check: [] }, null);
+  if (S.board) S.board.show({ pieces: [], last: [], check: [], highlight: [] }, null);
   const name = S.info.seat_names[seat];
   $("curtain-title").textContent = `Pass the device to ${name}`;
   $("curtain-go").textContent = `I am ${name}: show my board`;
@@ -264,18 +269,20 @@ function orient() {
 
 function render() {
   const frame = shownFrame();
+  if (S.frame) document.body.dataset.version = S.frame.version;
   const live = S.viewPly === null;
   if (S.board) {
     const actions = live && frame && frame.actions ? frame.actions : null;
     const followSeat = S.seats.length <= 1 || needsCurtain();
     S.board.flipped = (followSeat && S.seat === 1) !== S.userFlip;
-    if (frame) S.board.show(frame, actions);
+    if (frame) S.board.show({ ...frame.scene, last: frame.last }, actions);
   }
   renderSeats();
   renderStatus();
   renderButtons(live ? S.frame : null);
   renderMoves();
   if (frame) renderExtras(frame);
+  renderTable(frame, live ? S.frame : null);
   renderTools();
 }
 
@@ -314,11 +321,27 @@ function renderStatus() {
     return;
   }
   let text = frame.status;
-  if (!frame.result && S.seat >= 0 && frame.to_act.includes(S.seat)) {
-    text = S.seats.length > 1 ? `${S.info.seat_names[S.seat]}: your turn` : "Your turn";
-    if (frame.check && frame.check.length) text += " (check!)";
+  const mine = !frame.result && S.seat >= 0 && frame.to_act.includes(S.seat);
+  const prompt = $("prompt");
+  prompt.classList.toggle("your-turn", mine);
+  prompt.classList.toggle("result", Boolean(frame.result));
+  if (frame.result) {
+    prompt.textContent = frame.status;
+  } else if (mine) {
+    const who = S.seats.length > 1 ? `${S.info.seat_names[S.seat]}: ` : "";
+    prompt.textContent = who + (frame.scene.prompt || "Your turn");
+  } else {
+    const pending = frame.pending || {};
+    prompt.textContent = S.seat >= 0 && pending[S.seat] ? `${frame.status}. You have chosen.` : frame.status;
   }
-  if (S.viewPly !== null) text = `Looking back: after step ${S.viewPly} of ${S.moves.length}`;
+  if (mine) {
+    text = S.seats.length > 1 ? `${S.info.seat_names[S.seat]} to play` : "Your turn";
+    if (frame.scene.check && frame.scene.check.length) text += " (check!)";
+  }
+  if (S.viewPly !== null) {
+    text = `Looking back: after step ${S.viewPly} of ${S.moves.length}`;
+    prompt.textContent = text;
+  }
   node.textContent = text;
   node.classList.toggle("result", Boolean(frame.result));
   node.classList.toggle("your-turn", !frame.result && frame.to_act.includes(S.seat));
@@ -391,51 +414,77 @@ async function joinSeat(seat) {
 
 function renderButtons(frame) {
   const box = clear($("buttons"));
-  if (!frame || !frame.actions) {
-    const pending = frame ? frame.pending || {} : {};
-    if (S.seat >= 0 && pending[S.seat]) {
-      box.append(el("p", { class: "muted", text: `Your choice: ${pending[S.seat]}. Waiting for the others…` }));
-    }
-    return;
+  if (!frame || !frame.actions) return;
+  const { buttons, moves, clicks } = frame.actions;
+  const shown = buttons.map(([label, text]) => ({ label, text }));
+  if (!S.board) {
+    // no board to act on: every action becomes a button, named by its choice in words
+    for (const [, , text, choice] of moves) shown.push({ label: choice ? choice.label : text, text });
+    for (const [, text, choice] of clicks) shown.push({ label: choice ? choice.label : text, text });
   }
-  const { buttons, moves, cells } = frame.actions;
-  let shown = buttons;
-  if (!S.board) shown = [...moves.map((m) => m[2]), ...cells.map((c) => c[1]), ...buttons];
-  if (!shown.length) return;
-  if (moves.length || cells.length) box.append(el("p", { class: "muted", text: "Or choose:" }));
-  for (const text of shown) {
-    box.append(el("button", { type: "button", class: "action", "data-action": text, onclick: () => act(text), text }));
+  for (const { label, text } of shown) {
+    box.append(el("button", { type: "button", class: "action", "data-action": text, onclick: () => act(text), text: label }));
   }
 }
 
-function moveText(step) {
+function stepLabels(step) {
   return step.moves
-    .map(([seat, label, text]) => label ?? text ?? `${S.info.seat_names[seat] ?? "?"} moved`)
-    .join(" · ");
+    .map(([seat, label, text]) => label ?? (text === null ? `${S.info.seat_names[seat] ?? "?"} moved` : null))
+    .filter((label) => label);
+}
+
+// One numbered turn per turn: a step by the player who acted last continues their turn, and
+// chance steps belong to the turn they interrupt. Two-player games number full rounds.
+function turnsOf(moves) {
+  const turns = [];
+  let actor = null;
+  moves.forEach((step, index) => {
+    const seat = step.kind === "chance" ? null : step.moves.length > 1 ? "all" : step.moves[0][0];
+    const labels = stepLabels(step);
+    // in a one-player game every decision is a turn of its own
+    const solo = S.info.players === 1 && step.kind !== "chance";
+    const continues = turns.length && !solo && (seat === null || seat === actor);
+    if (!continues) {
+      turns.push({ seat, parts: [], first: index + 1 });
+      actor = seat;
+    }
+    const turn = turns[turns.length - 1];
+    if (turn.seat === null && seat !== null) {
+      turn.seat = seat;
+      actor = seat;
+    }
+    for (const label of labels) turn.parts.push({ label, ply: index + 1, chance: step.kind === "chance" });
+    turn.last = index + 1;
+  });
+  return turns.filter((turn) => turn.parts.length);
 }
 
 function renderMoves() {
   const list = clear($("moves"));
   const current = shownPly();
+  const twoSides = S.info.players === 2;
   let number = 0;
-  S.moves.forEach((step, index) => {
-    const ply = index + 1;
-    const seat = step.moves[0][0];
+  for (const turn of turnsOf(S.moves)) {
     let prefix = "";
-    if (step.kind === "decision" && seat === 0) prefix = `${++number}.`;
-    const item = el(
-      "li",
-      { class: `move ${step.kind}${ply === current ? " current" : ""}` },
-      prefix ? el("span", { class: "move-number", text: prefix }) : null,
-      el("button", {
-        type: "button",
-        title: step.kind === "chance" ? "chance" : S.info.seat_names[seat] || "",
-        onclick: () => look(ply),
-        text: step.kind === "chance" ? step.moves[0][2] ?? "(hidden draw)" : moveText(step),
-      }),
-    );
+    if (turn.seat === null) prefix = "";
+    else if (!twoSides) prefix = `${++number}.`;
+    else if (turn.seat === 0 || turn.seat === "all") prefix = `${++number}.`;
+    else if (number === 0) prefix = `${++number}…`;
+    const here = current >= turn.first && current <= turn.last;
+    const item = el("li", { class: `move${here ? " current" : ""}`, title: S.info.seat_names[turn.seat] || "" });
+    if (prefix) item.append(el("span", { class: "move-number", text: prefix }));
+    for (const part of turn.parts) {
+      item.append(
+        el("button", {
+          type: "button",
+          class: `${part.chance ? "chance" : ""}${part.ply === current ? " at" : ""}`,
+          onclick: () => look(part.ply),
+          text: part.label,
+        }),
+      );
+    }
     list.append(item);
-  });
+  }
   const active = list.querySelector(".current");
   if (active && S.viewPly === null) active.scrollIntoView({ block: "nearest" });
   $("first").disabled = current === 0;
@@ -446,27 +495,81 @@ function renderMoves() {
 
 function renderExtras(frame) {
   const box = clear($("extras"));
-  if (frame.dice && frame.dice.length) {
-    const dice = el("div", { class: "dice", title: "Last roll" });
-    for (const value of frame.dice) {
-      dice.append(svg("svg", { viewBox: "0 0 100 100", class: "die-svg", "aria-label": `die showing ${value}` }, drawDie(value)));
-    }
-    box.append(el("span", { class: "muted", text: "Last roll" }), dice);
-  }
-  for (const item of frame.items || []) {
-    box.append(el("span", { class: `item ${item.kind}`, text: item.label }));
-  }
   if (frame.live) {
     const pending = frame.pending || {};
     for (const [seat, text] of Object.entries(pending)) {
       const who = S.info.seat_names[seat];
-      const words = text === "committed" ? `${who} has chosen` : `${who} chose ${text} (hidden from the others)`;
+      const words = text === "committed" ? `${who} has chosen` : `${who} has chosen (hidden from the others)`;
       box.append(el("span", { class: "item note", text: words }));
     }
   }
   const details = $("details-panel");
   details.hidden = !frame.text;
   $("details").textContent = frame.text || "";
+}
+
+// What lies around the board: the other seats' things above it, this seat's and the shared
+// ones below. A thing the seat may pick (a card, a die) is a button.
+function renderTable(frame, live) {
+  const top = clear($("table-top"));
+  const bottom = clear($("table-bottom"));
+  if (!frame) return;
+  const picks = new Map();
+  for (const [item, index, text, choice] of (live && live.actions ? live.actions.picks : []) || []) {
+    const key = `${item}/${index}`;
+    if (!picks.has(key)) picks.set(key, []);
+    picks.get(key).push({ text, choice });
+  }
+  const pick = (item, index) => {
+    const options = picks.get(`${item}/${index}`);
+    if (!options) return null;
+    return () => (options.length === 1 ? act(options[0].text) : choose(options));
+  };
+  for (const item of frame.scene.items || []) {
+    const node = drawItem(item, { pick, seatNames: S.info.seat_names });
+    const theirs = item.owner !== undefined && item.owner >= 0 && item.owner !== S.seat && S.seat >= 0;
+    (theirs ? top : bottom).append(node);
+  }
+}
+
+function renderLegend(geometry) {
+  const box = clear($("legend"));
+  for (const mark of geometry.legend || []) {
+    box.append(
+      el("div", { class: "legend-row" },
+        svg("svg", { viewBox: "0 0 20 20", class: "legend-swatch" }, legendSwatch(mark)),
+        el("span", {}, el("strong", { text: mark.label }), ` ${mark.meaning}`)),
+    );
+  }
+  for (const [letter, name] of geometry.piece_names || []) {
+    box.append(
+      el("div", { class: "legend-row" },
+        svg("svg", { viewBox: "0 0 100 100", class: "legend-swatch" }, drawPiece(letter, 0, !geometry.figures)),
+        el("span", {}, el("strong", { text: letter }), ` ${name}`)),
+    );
+  }
+  box.hidden = !box.childElementCount;
+}
+
+function legendSwatch(mark) {
+  const c = mark.colour;
+  switch (mark.style) {
+    case "stack":
+      return [svg("ellipse", { cx: 10, cy: 14, rx: 8, ry: 4, fill: c, stroke: "#222", "stroke-width": 0.8 }),
+        svg("ellipse", { cx: 10, cy: 10, rx: 8, ry: 4, fill: c, stroke: "#222", "stroke-width": 0.8 })];
+    case "token":
+      return [svg("circle", { cx: 10, cy: 10, r: 8, fill: c }),
+        svg("text", { x: 10, y: 11, class: "mark-letter", "font-size": 10, text: mark.letter || "" })];
+    case "badge":
+      return [svg("rect", { x: 2, y: 4, width: 16, height: 12, rx: 3, fill: c }),
+        svg("text", { x: 10, y: 10.5, class: "mark-letter", "font-size": 9, text: mark.letter || "" })];
+    case "tint":
+      return svg("rect", { x: 1, y: 1, width: 18, height: 18, fill: c, opacity: 0.6, rx: 2 });
+    case "halo":
+      return svg("circle", { cx: 10, cy: 10, r: 7, fill: "none", stroke: c, "stroke-width": 2.5 });
+    default:
+      return svg("circle", { cx: 10, cy: 10, r: 7, fill: "none", stroke: c, "stroke-width": 1.5, "stroke-dasharray": "2 2" });
+  }
 }
 
 function renderTools() {
@@ -492,12 +595,19 @@ async function ask(what) {
   if (answer.type === "ack") clearError();
 }
 
-// Several actions share one gesture (a promotion, a die): let the player pick.
-function choose(texts) {
+// Several actions share one gesture (a promotion, a burial, a die): the player picks one,
+// shown as the piece or card it names, with its words.
+function choose(options) {
   const box = clear($("chooser"));
   box.append(el("p", { text: "Which one?" }));
-  for (const text of texts) {
-    box.append(el("button", { type: "button", class: "action", "data-action": text, onclick: () => act(text), text }));
+  for (const { text, choice } of options) {
+    const label = choice ? choice.label : text;
+    const button = el("button", { type: "button", class: "choice", "data-action": text, onclick: () => act(text) });
+    if (choice && choice.letter) {
+      button.append(svg("svg", { viewBox: "0 0 100 100", class: "choice-figure" }, drawPiece(choice.letter, Math.max(choice.owner, 0))));
+    }
+    button.append(el("span", { text: label }));
+    box.append(button);
   }
   box.append(el("button", { type: "button", class: "quiet", onclick: closeChooser, text: "Cancel" }));
   box.hidden = false;

@@ -75,9 +75,9 @@ const FIGURES = {
 
 // A piece as an SVG group in a 100 x 100 box. An empty letter draws nothing: the entry only
 // carries marks for a square with no piece (a loose checker).
-export function drawPiece(letter, owner) {
-  const colour = seatColour(owner);
-  const figure = FIGURES[letter.toUpperCase()];
+export function drawPiece(letter, owner, lettered = false) {
+  const colour = seatColour(Math.max(owner, 0));
+  const figure = lettered ? null : FIGURES[letter.toUpperCase()];
   const group = svg("g", { class: "piece-figure" });
   if (!letter) return group;
   if (!figure) {
