@@ -1,6 +1,6 @@
 """Hockey Chess, the rules object (seed 000). The package docstring states the rules and every
 reading chosen; `turn` holds the steps of a turn, `explain` the reasons a step is refused,
-`show` the pictures and the evaluation.
+`present` the table as it is drawn and played, `show` the text picture and the evaluation.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
 from motley.chesslike.rules import Outcome
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.hockey import codec, explain, notation, show
+from motley.games.hockey import codec, explain, notation, present, show
 from motley.games.hockey.board import KING, HockeyTables, hockey_tables, kind_at, owner_at
 from motley.games.hockey.state import (
     ACT,
@@ -110,7 +111,8 @@ class HockeyChess(Rules[HockeyState, Action]):
         if turn_limit < 0:
             raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.tables: HockeyTables = hockey_tables(bool(self.options["bishop_bounce"]))
-        self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
+        self.geometry: SquareGeometry = self.tables.geometry
+        self._layout = present.layout(self.tables)
         self.turns = TurnRules(
             self.tables,
             goals=goals,
@@ -274,20 +276,25 @@ class HockeyChess(Rules[HockeyState, Action]):
 
     # -- information ----------------------------------------------------------------------
 
-    def board_pieces(self, view: HockeyState) -> list[dict[str, Any]]:
-        return show.board_pieces(self.tables, view)
-
-    def table_items(self, view: HockeyState) -> list[dict[str, Any]]:
-        return show.table_items(self, view)
-
-    def phase_note(self, state: HockeyState) -> str:
-        return show.phase_note(self, state)
-
     def render(self, state: HockeyState, seat: int = SPECTATOR) -> str:
         return show.render(self, state)
 
     def evaluate(self, state: HockeyState, seat: int) -> float:
         return show.evaluate(self, state, seat)
+
+    # -- presentation (see `present`) -----------------------------------------------------
+
+    def layout(self) -> Layout:
+        return self._layout
+
+    def scene(self, view: HockeyState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: HockeyState, action: Action) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: HockeyState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
     def outcome(self, state: HockeyState) -> Outcome | None:
         """Who won and why, once the game is over (None while it goes on)."""

@@ -1,12 +1,12 @@
-"""Hockey Chess on screen: the web board's pieces and notes, the terminal picture, and the
-evaluation the computer players use.
+"""Hockey Chess as text: the terminal picture with its notes, and the evaluation the
+computer players use (the table as the browser draws it is in `present`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from motley.games.hockey.board import LETTERS, VALUES, HockeyTables, kind_at
+from motley.games.hockey.board import LETTERS, VALUES, kind_at
 from motley.games.hockey.state import (
     DRAW,
     DROP,
@@ -23,51 +23,8 @@ if TYPE_CHECKING:
     from motley.games.hockey.rules import HockeyChess
 
 
-def _marks(s: HockeyState, cell: int) -> list[str]:
-    marks = []
-    if s.pucks >> cell & 1:
-        marks.append("puck")
-    if s.refs >> cell & 1:
-        marks.append("ref")
-    return marks
-
-
-def board_pieces(t: HockeyTables, view: HockeyState) -> list[dict[str, Any]]:
-    """Pieces with the checkers under them; a checker on an empty square has no letter."""
-    board = view.board
-    out: list[dict[str, Any]] = []
-    for cell in range(64):
-        kind = kind_at(board, cell)
-        marks = _marks(view, cell)
-        if kind < 0 and not marks:
-            continue
-        piece: dict[str, Any] = {
-            "cell": cell,
-            "letter": LETTERS[kind] if kind >= 0 else "",
-            "owner": 1 if board.colours[1] >> cell & 1 else 0,
-        }
-        if marks:
-            piece["marks"] = marks
-        out.append(piece)
-    return out
-
-
 def score_text(rules: HockeyChess, s: HockeyState) -> str:
     return f"Score: White {s.score[0]}, Black {s.score[1]} (first to {rules.turns.goals})"
-
-
-def table_items(rules: HockeyChess, view: HockeyState) -> list[dict[str, Any]]:
-    items: list[dict[str, Any]] = [{"kind": "note", "label": score_text(rules, view)}]
-    if view.phase == REF:
-        items.append({"kind": "die", "label": "referee die", "value": view.die})
-    items.append({"kind": "note", "label": phase_note(rules, view)})
-    limit = rules.turns.turn_limit
-    if limit and view.phase != SETUP:
-        items.append({"kind": "note", "label": f"turn {view.turns + 1} of at most {limit}"})
-    if view.lost[0] or view.lost[1]:
-        lost = f"captured: White {view.lost[0] or '-'}, Black {view.lost[1] or '-'}"
-        items.append({"kind": "note", "label": lost})
-    return items
 
 
 def phase_note(rules: HockeyChess, s: HockeyState) -> str:

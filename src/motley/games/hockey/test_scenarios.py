@@ -394,13 +394,8 @@ def test_bad_text_is_one_line() -> None:
         rules.parse_action(state, "roll 7")
 
 
-def test_render_and_board_pieces_show_the_checkers() -> None:
+def test_render_shows_the_checkers() -> None:
     rules, state = start("4k3/8/8/.*7/8/8/8/R*3K2.^ w - -")
     picture = rules.render(state)
     assert "R*" in picture and " o" in picture and " x" in picture
-    pieces = {p["cell"]: p for p in rules.board_pieces(state)}
-    assert pieces[0] == {"cell": 0, "letter": "R", "owner": 0, "marks": ["puck"]}
-    assert pieces[32]["letter"] == "" and pieces[32]["marks"] == ["puck"]
-    assert pieces[7]["marks"] == ["ref"]
-    labels = [item["label"] for item in rules.table_items(state)]
-    assert labels[0].startswith("Score: White 0, Black 0")
+    assert "Score: White 0, Black 0" in picture
