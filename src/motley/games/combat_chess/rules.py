@@ -7,10 +7,12 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.combat_chess import explain, notation
+from motley.games.combat_chess import explain, notation, present
 from motley.games.combat_chess.board import (
     GEOMETRY,
     NEIGHBOURS,
@@ -460,6 +462,20 @@ class CombatChess(Rules[CombatState, Action]):
 
     def why_illegal(self, state: CombatState, action: Action) -> str:
         return explain.why_illegal(self, state, action)
+
+    # -- presentation (see `present.py`) ------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout(self)
+
+    def scene(self, view: CombatState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: CombatState, action: Action) -> shown.Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: CombatState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
     # -- serialisation and display ----------------------------------------------------------
 

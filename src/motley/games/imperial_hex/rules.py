@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.imperial_hex import movegen
+from motley.games.imperial_hex import movegen, present
 from motley.games.imperial_hex.layout import parse_layout, scout_pairs, start_position
 from motley.games.imperial_hex.pieces import (
     KINDS,
@@ -124,7 +126,7 @@ class ImperialHex(Rules[State, Action]):
         self.tables = hex_tables(g, self.table)
         self.promote = bool(self.options["promotion"])
         self.king_last = self.options["king_escape"] == "last-resort"
-        self.layout = parse_layout(g, str(self.options["layout"]))
+        self.array = parse_layout(g, str(self.options["layout"]))  # White's rows A-D
         self.no_progress = int(self.options["no_progress_plies"])
         self.repetition = int(self.options["repetition"])
         if self.no_progress < 0 or self.repetition < 0:
@@ -187,7 +189,7 @@ class ImperialHex(Rules[State, Action]):
         if isinstance(state, HexPosition):
             return state
         first = max(state.first, 0)
-        return start_position(self.geometry, self.layout, state.scouts, first)
+        return start_position(self.geometry, self.array, state.scouts, first)
 
     # -- moves and the end of the game ------------------------------------------------------
 
@@ -305,7 +307,7 @@ class ImperialHex(Rules[State, Action]):
         scouts = (*state.scouts, action.cells)
         if len(scouts) < 2:
             return Setup(state.first, scouts)
-        return start_position(self.geometry, self.layout, scouts, state.first)
+        return start_position(self.geometry, self.array, scouts, state.first)
 
     def returns(self, state: State) -> tuple[float, ...]:
         result = self.outcome(state)
@@ -402,6 +404,20 @@ class ImperialHex(Rules[State, Action]):
         if isinstance(state, Setup):
             return "the setup comes first: the coin toss, then each side's scouts"
         return "the setup is over; only moves remain"
+
+    # -- presentation (see `present.py`) ------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout(self)
+
+    def scene(self, view: State, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: State, action: Action) -> shown.Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: State, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
     # -- serialisation ----------------------------------------------------------------------
 

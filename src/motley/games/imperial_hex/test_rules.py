@@ -367,7 +367,7 @@ def test_start_array_has_no_contact() -> None:
 
 
 def test_layout_option_checks_the_fixed_facts() -> None:
-    assert ImperialHex({"layout": "DKE/NDQN/1GEG1/PPPPPP"}).layout == RULES.layout
+    assert ImperialHex({"layout": "DKE/NDQN/1GEG1/PPPPPP"}).array == RULES.array
     for bad, words in [
         ("EKD/NDQN/1GEG1/PPPPPP", "Dragon, King, Elephant"),
         ("DKE/NDQN/1EGG1/PPPPPP", "red and blue"),

@@ -1,0 +1,489 @@
+"""How Combat Chess II is shown and played: the board, the castles' prisoners, the dice.
+
+Every piece is a chess letter under the rulebook's name (a castle is a rook, a dragon a
+knight), so the orthodox figures are drawn, with the rulebook's names and bonuses in the
+legend. Leaders (bishops, queens, kings) carry a badge, since killing them all wins; a corner
+castle carries a stack with the prisoners it holds, which lie beside the board in one tray per
+castle. A move is a drag; a challenge is a drag onto the enemy next door; an escape is a drag
+of the hero onto the enemy castle; placing a king or a freed piece is a click; where the killed
+piece goes is a click on the winner's left or right castle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motley.core import present
+from motley.core.present import (
+    Button,
+    Choice,
+    Click,
+    Dice,
+    Item,
+    Layout,
+    Mark,
+    MarkKind,
+    MarkStyle,
+    Note,
+    Piece,
+    Scene,
+    Score,
+    Tray,
+)
+from motley.games.combat_chess.board import (
+    GEOMETRY,
+    king_cell,
+    leaders,
+    standing_castle,
+)
+from motley.games.combat_chess.state import (
+    ACT,
+    AFTER_MOVE,
+    CASTLE,
+    COMBAT,
+    CORNERS,
+    DRAW,
+    EMPTY,
+    END,
+    ESCAPE,
+    ESCAPE_ROLL,
+    FIRST,
+    LEADERS,
+    MOVE,
+    MOVE_ROLL,
+    OVER,
+    PASS,
+    PIECE_NAMES,
+    ROLL,
+    SIDE,
+    SIDES,
+    TELEPORT,
+    TELEPORT_ROLL,
+    TELEPORT_WORD,
+    Action,
+    Challenge,
+    CombatState,
+    DicePair,
+    Die,
+    Escape,
+    Move,
+    Place,
+    PlanRoll,
+    Word,
+    owner,
+)
+
+if TYPE_CHECKING:
+    from motley.games.combat_chess.rules import CombatChess
+
+NAME = GEOMETRY.name
+LEADER = "leader"
+PRISONERS = "prisoners"
+LEGEND = (
+    MarkKind(
+        LEADER,
+        "leader",
+        "Bishops, queens and kings are leaders: whoever kills every enemy leader wins.",
+        MarkStyle.BADGE,
+        "#c9a227",
+        "L",
+    ),
+    MarkKind(
+        PRISONERS,
+        "prisoners",
+        "Killed enemy pieces held by this castle; a hero of theirs next to it may free one.",
+        MarkStyle.STACK,
+        "#7b5e3b",
+    ),
+)
+SEATS = ("White", "Black")
+
+
+def piece(letter: str) -> str:
+    return PIECE_NAMES[letter.upper()]
+
+
+def short(letter: str) -> str:
+    """A piece's letter as moves are written (none for a pawn, as in SAN)."""
+    return "" if letter.upper() == "P" else letter.upper()
+
+
+def squares(count: int) -> str:
+    return f"{count} square" + ("" if count == 1 else "s")
+
+
+# -- the board -----------------------------------------------------------------------------
+
+
+def layout(rules: CombatChess) -> Layout:
+    """The chess board with orthodox figures under the rulebook's names and bonuses."""
+    names = tuple(
+        (letter, _piece_title(rules, letter)) for letter in ("K", "Q", "B", "N", "R", "P")
+    )
+    return Layout(geometry=GEOMETRY, legend=LEGEND, piece_names=names)
+
+
+def _piece_title(rules: CombatChess, letter: str) -> str:
+    words = f"{PIECE_NAMES[letter]} +{rules.bonus[letter]}"
+    if letter in LEADERS:
+        words += ", leader"
+    if letter == CASTLE:
+        words += ", never moves"
+    if letter == "N":
+        words += ", leaps"
+    return words
+
+
+# -- the table -----------------------------------------------------------------------------
+
+
+def scene(rules: CombatChess, s: CombatState, seat: int) -> Scene:
+    actor = rules.actors(s)
+    prompt = _prompt(rules, s) if actor and actor[0] == seat else ""
+    return Scene(
+        pieces=_pieces(s),
+        items=_items(rules, s),
+        highlight=_highlight(rules, s),
+        prompt=prompt,
+        status=status(rules, s),
+    )
+
+
+def _pieces(s: CombatState) -> tuple[Piece, ...]:
+    held = {CORNERS[i]: len(s.prisoners[i]) for i in range(4) if standing_castle(s.board, i)}
+    out = []
+    for cell, letter in enumerate(s.board):
+        if letter == EMPTY:
+            continue
+        marks: list[Mark] = []
+        if letter.upper() in LEADERS:
+            marks.append(Mark(LEADER))
+        if held.get(cell):
+            marks.append(Mark(PRISONERS, held[cell]))
+        out.append(Piece(cell, letter.upper(), owner(letter), tuple(marks)))
+    return tuple(out)
+
+
+def _items(rules: CombatChess, s: CombatState) -> tuple[Item, ...]:
+    items: list[Item] = []
+    if s.phase == MOVE:
+        title = f"{SEATS[s.turn]} rolled {s.roll} to move"
+        items.append(Dice("roll", title, (s.roll,), s.turn))
+    if s.phase == COMBAT:
+        items.append(Note(_fight(rules, s) + ": both roll a die and add the bonus", "fight"))
+    if s.phase == SIDE:
+        killed = ((s.captive.upper(), owner(s.captive)),)
+        title = f"Killed by {SEATS[s.chooser]}: to be held by one of its castles"
+        items.append(Tray("captive", title, killed, s.chooser))
+    for index in range(4):
+        items.append(_prison(s, index))
+    scores = [(f"{SEATS[side]}'s leaders", str(leaders(s.board, side))) for side in (0, 1)]
+    if rules.turn_limit:
+        turn = min(s.turns + 1, rules.turn_limit)
+        scores.append(("turn", f"{turn} of {rules.turn_limit}"))
+    items.append(Score("leaders", "Leaders on the board", tuple(scores)))
+    return tuple(items)
+
+
+def _prison(s: CombatState, index: int) -> Tray:
+    """The pieces held off the board by one corner castle (White's left is a1)."""
+    seat, side = divmod(index, 2)
+    title = f"Held by {SEATS[seat]}'s {SIDES[side]} castle ({NAME(CORNERS[index])})"
+    if not standing_castle(s.board, index):
+        title += ": the castle has fallen, they can no longer escape"
+    pieces = tuple((p.upper(), owner(p)) for p in s.prisoners[index])
+    return Tray(f"castle-{NAME(CORNERS[index])}", title, pieces, seat)
+
+
+def _highlight(rules: CombatChess, s: CombatState) -> tuple[int, ...]:
+    if s.phase == MOVE:
+        return tuple(sorted({m.origin for m in rules.moves(s)}))
+    if s.phase == AFTER_MOVE:
+        targets = {c.defender for c in rules.legal_actions(s) if isinstance(c, Challenge)}
+        return (s.active, *sorted(targets))
+    if s.phase in (COMBAT, ESCAPE_ROLL):
+        return (s.active, s.target)
+    if s.phase == SIDE:
+        return (CORNERS[2 * s.chooser], CORNERS[2 * s.chooser + 1])
+    if s.phase in (TELEPORT_ROLL, TELEPORT):
+        king = king_cell(s.board, s.turn)
+        return (king,) if king >= 0 else ()
+    if s.phase == ESCAPE:
+        return tuple(sorted({a.cell for a in rules.legal_actions(s) if isinstance(a, Place)}))
+    return ()
+
+
+# -- what to do, and what is going on ---------------------------------------------------------
+
+
+def teleport_need(rules: CombatChess, s: CombatState) -> str:
+    """What the die must show for the king to teleport: one die plus one per leader."""
+    added = leaders(s.board, s.turn) - (0 if rules.teleport_counts_king else 1)
+    need = 6 - added
+    if rules.teleport_exact:
+        return f"exactly {need}" if 1 <= need <= 6 else "a number no die shows"
+    return f"{need} or more" if need > 1 else "any number"
+
+
+def escape_need(rules: CombatChess, hero: str) -> str:
+    """What the die must show to free a prisoner: one die plus the hero's bonus, 6 or more."""
+    need = 6 - rules.bonus[hero.upper()]
+    return f"{need} or more" if need > 1 else "any number"
+
+
+def _fight(rules: CombatChess, s: CombatState) -> str:
+    attacker, defender = s.board[s.active], s.board[s.target]
+    ties = f" (ties so far: {s.ties})" if s.ties else ""
+    return (
+        f"{SEATS[s.turn]}'s {piece(attacker)} on {NAME(s.active)} "
+        f"(+{rules.bonus[attacker.upper()]}) challenges {SEATS[s.turn ^ 1]}'s "
+        f"{piece(defender)} on {NAME(s.target)} (+{rules.bonus[defender.upper()]}){ties}"
+    )
+
+
+def _prompt(rules: CombatChess, s: CombatState) -> str:
+    if s.phase == ACT:
+        return _act_prompt(rules, s)
+    if s.phase == MOVE:
+        return _move_prompt(rules, s)
+    if s.phase == AFTER_MOVE:
+        return _challenge_prompt(rules, s)
+    if s.phase == SIDE:
+        return _side_prompt(s)
+    if s.phase == TELEPORT:
+        return "The teleport worked: click any empty square for your king"
+    if s.phase == ESCAPE:
+        kinds = {p.upper() for p in s.prisoners[rules.corner_index(s.target)]}
+        which = ", then choose which prisoner" if len(kinds) > 1 else ""
+        return (
+            f"The escape worked: click a highlighted square next to the castle on "
+            f"{NAME(s.target)} to free your piece there{which}"
+        )
+    return status(rules, s)
+
+
+def _act_prompt(rules: CombatChess, s: CombatState) -> str:
+    legal = rules.legal_actions(s)
+    ways = []
+    if ROLL in legal:
+        ways.append("roll the die to move a piece exactly that far")
+    elif any(isinstance(a, PlanRoll) for a in legal):
+        ways.append("click the piece you will move, then roll for it")
+    if TELEPORT_WORD in legal:
+        need = teleport_need(rules, s)
+        ways.append(f"teleport your king (one die plus one per leader: you need {need})")
+    if any(isinstance(a, Challenge) for a in legal):
+        ways.append(
+            "challenge: drag a piece onto an enemy next to it (each rolls a die plus its bonus)"
+        )
+    heroes = [a for a in legal if isinstance(a, Escape)]
+    if heroes:
+        needs = sorted({escape_need(rules, s.board[a.hero]) for a in heroes})
+        ways.append(
+            "free a prisoner: drag a hero onto the enemy castle beside it "
+            f"(one die plus the hero's bonus must reach 6: you need {' / '.join(needs)})"
+        )
+    again = "Your challenger won and acts again. " if s.fresh else ""
+    return again + "Choose: " + "; or ".join(ways)
+
+
+def _move_prompt(rules: CombatChess, s: CombatState) -> str:
+    roll = s.roll
+    if not rules.moves(s):
+        mover = "your chosen piece" if s.active >= 0 else "no piece"
+        lost = f"{mover} cannot" if s.active >= 0 else f"{mover} can"
+        return (
+            f"You rolled {roll}: {lost} move exactly {squares(roll)}, so the turn is lost "
+            "(over-planning)"
+        )
+    who = "a piece"
+    if s.active >= 0:
+        who = f"your {piece(s.board[s.active])} on {NAME(s.active)}"
+    return (
+        f"You rolled {roll}: move {who} exactly {squares(roll)} in one straight line onto an "
+        "empty square (only dragons pass over pieces)"
+    )
+
+
+def _challenge_prompt(rules: CombatChess, s: CombatState) -> str:
+    """After a move: who may be challenged, with the bonuses both sides add to their die."""
+    foes = sorted({c.defender for c in rules.legal_actions(s) if isinstance(c, Challenge)})
+    listed = ", ".join(
+        f"{piece(s.board[c])} on {NAME(c)} +{rules.bonus[s.board[c].upper()]}" for c in foes
+    )
+    mover = s.board[s.active]
+    who = f"Your {piece(mover)} (+{rules.bonus[mover.upper()]}) may challenge: drag it"
+    if rules.any_challenger:
+        who = "Your pieces next to an enemy may challenge: drag one"
+    return (
+        f"{who} onto an enemy next to it ({listed}); each side rolls a die and adds its "
+        "bonus, the higher wins. Or end the turn"
+    )
+
+
+def _side_prompt(s: CombatState) -> str:
+    seat = s.chooser
+    fallen = [SIDES[i] for i in (0, 1) if not standing_castle(s.board, 2 * seat + i)]
+    words = (
+        f"You killed the {SEATS[seat ^ 1].lower()} {piece(s.captive)}: click your left castle "
+        f"({NAME(CORNERS[2 * seat])}) or right castle ({NAME(CORNERS[2 * seat + 1])}) to hold "
+        "it there; only a hero of theirs beside that castle can free it"
+    )
+    if fallen:
+        words += f" (your {fallen[0]} castle has fallen: a piece held there never escapes)"
+    return words
+
+
+def status(rules: CombatChess, s: CombatState) -> str:
+    """What is going on, for everyone at the table."""
+    mover = SEATS[s.turn]
+    phase = s.phase
+    if phase == OVER:
+        if s.result == DRAW:
+            return f"Drawn: the turn limit of {rules.turn_limit} turns is reached"
+        return f"{SEATS[s.result]} wins: every {SEATS[s.result ^ 1]} leader is dead"
+    if phase == FIRST:
+        ties = f" (tied {s.ties} times)" if s.ties else ""
+        return f"Both sides roll a die to see who moves first{ties}"
+    if phase == ACT:
+        return f"{mover} is choosing: roll to move, teleport, challenge or escape"
+    if phase == MOVE_ROLL:
+        return f"{mover} rolls to move"
+    if phase == MOVE:
+        if not rules.moves(s):
+            return f"{mover} rolled {s.roll}: nothing can move that far, the turn is lost"
+        return f"{mover} rolled {s.roll} and moves a piece exactly {squares(s.roll)}"
+    if phase == AFTER_MOVE:
+        if rules.any_challenger:
+            return f"{mover} may challenge a neighbour"
+        return f"{mover}'s {piece(s.board[s.active])} may challenge a neighbour"
+    if phase == COMBAT:
+        return _fight(rules, s) + ": both roll"
+    if phase == SIDE:
+        return (
+            f"{SEATS[s.chooser]} won the fight and puts the killed {piece(s.captive)} by one of "
+            "its castles"
+        )
+    if phase == TELEPORT_ROLL:
+        return f"{mover} rolls to teleport the king: it needs {teleport_need(rules, s)}"
+    if phase == TELEPORT:
+        return f"{mover}'s teleport worked: the king is being placed"
+    if phase == ESCAPE_ROLL:
+        hero = s.board[s.active]
+        return (
+            f"{mover}'s {piece(hero)} on {NAME(s.active)} tries to free a prisoner of the "
+            f"castle on {NAME(s.target)}: it needs {escape_need(rules, hero)}"
+        )
+    return f"{mover}'s escape worked: a prisoner is freed next to {NAME(s.target)}"
+
+
+# -- gestures --------------------------------------------------------------------------------
+
+
+def gesture(rules: CombatChess, s: CombatState, action: Action) -> present.Gesture:
+    if isinstance(action, Move):
+        return present.Move(action.origin, action.target)
+    if isinstance(action, Challenge):
+        # an escape by a hero next to the castle is the same drag onto the castle
+        shared = Escape(action.challenger, action.defender) in rules.legal_actions(s)
+        choice = Choice("challenge") if shared else None
+        return present.Move(action.challenger, action.defender, choice)
+    if isinstance(action, Escape):
+        return present.Move(action.hero, action.castle, Choice("free a prisoner"))
+    if isinstance(action, PlanRoll):
+        return Click(action.cell)
+    if isinstance(action, Place):
+        if s.phase == TELEPORT:
+            return Click(action.cell)
+        letter = action.letter.upper()
+        return Click(action.cell, Choice(f"free the {piece(letter)}", letter, s.turn))
+    if isinstance(action, Word):
+        return _word_gesture(s, action)
+    return Button(rules.action_text(s, action))  # chance outcomes are never gestures
+
+
+def _word_gesture(s: CombatState, word: Word) -> present.Gesture:
+    """Words a player reads; the side a killed piece goes to is the castle it goes by."""
+    if word.word in SIDES:
+        side = SIDES.index(word.word)
+        corner = CORNERS[2 * s.chooser + side]
+        words = f"hold the {piece(s.captive)} by your {word.word} castle"
+        return Click(corner, Choice(words, s.captive.upper(), owner(s.captive)))
+    if word == ROLL:
+        return Button("Roll to move")
+    if word == TELEPORT_WORD:
+        return Button("Teleport the king")
+    if word == PASS:
+        mover = "the chosen piece cannot" if s.active >= 0 else "nothing can"
+        return Button(f"Lose the turn ({mover} move {s.roll})")
+    if word == END:
+        return Button("End the turn without a challenge")
+    return Button(word.word)
+
+
+# -- the move list ----------------------------------------------------------------------------
+
+
+def notate(rules: CombatChess, s: CombatState, action: Action) -> str:
+    if isinstance(action, DicePair):
+        return _pair(rules, s, action)
+    if isinstance(action, Die):
+        return _die(rules, s, action.face)
+    board = s.board
+    if isinstance(action, Move):
+        return f"{short(board[action.origin])}{NAME(action.origin)}-{NAME(action.target)}"
+    if isinstance(action, Challenge):
+        return (
+            f"{short(board[action.challenger])}{NAME(action.challenger)} challenges "
+            f"{short(board[action.defender])}{NAME(action.defender)}"
+        )
+    if isinstance(action, Escape):
+        return f"{short(board[action.hero])}{NAME(action.hero)} tries an escape"
+    if isinstance(action, PlanRoll):
+        return f"rolls for {short(board[action.cell])}{NAME(action.cell)}"
+    if isinstance(action, Place):
+        if s.phase == TELEPORT:
+            return f"king teleports to {NAME(action.cell)}"
+        return f"{piece(action.letter)} freed to {NAME(action.cell)}"
+    if action.word in SIDES:
+        corner = CORNERS[2 * s.chooser + SIDES.index(action.word)]
+        return f"{piece(s.captive)} held at {NAME(corner)}"
+    return {
+        "roll": "",  # the die that follows says it
+        "teleport": "teleport",
+        "pass": "turn lost",
+        "end": "no challenge",
+    }.get(action.word, action.word)
+
+
+def _pair(rules: CombatChess, s: CombatState, pair: DicePair) -> str:
+    a, b = pair.first, pair.second
+    if pair.word == "first":
+        if a == b:
+            return f"White {a}, Black {b}: roll again"
+        return f"White {a}, Black {b}: {SEATS[0 if a > b else 1]} starts"
+    attacker, defender = s.board[s.active], s.board[s.target]
+    total_a = a + rules.bonus[attacker.upper()]
+    total_d = b + rules.bonus[defender.upper()]
+    dice = (
+        f"{piece(attacker)} {a}+{rules.bonus[attacker.upper()]}, "
+        f"{piece(defender)} {b}+{rules.bonus[defender.upper()]}"
+    )
+    if total_a == total_d:
+        return f"{dice}: tie, roll again"
+    winner, loser = (attacker, defender) if total_a > total_d else (defender, attacker)
+    words = f"{dice}: {piece(loser)} killed"
+    if winner.upper() == "P" and loser.upper() == "K":
+        words += ", the pawn becomes a bishop"
+    return words
+
+
+def _die(rules: CombatChess, s: CombatState, face: int) -> str:
+    if s.phase == TELEPORT_ROLL:
+        added = leaders(s.board, s.turn) - (0 if rules.teleport_counts_king else 1)
+        works = face + added == 6 if rules.teleport_exact else face + added >= 6
+        return f"teleport roll {face}+{added}: " + ("works" if works else "fails")
+    if s.phase == ESCAPE_ROLL:
+        bonus = rules.bonus[s.board[s.active].upper()]
+        return f"escape roll {face}+{bonus}: " + ("works" if face + bonus >= 6 else "fails")
+    return f"rolls {face}"
