@@ -17,8 +17,10 @@ from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
+from motley.games.adrenaline import present
 from motley.games.adrenaline.state import (
     MOVE,
     PHASES,
@@ -109,13 +111,6 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
     def in_check(self, s: AdrenalineState) -> bool:
         """The opponent could capture the king of the player to move on their next turn."""
         return self.turns.in_check(s)
-
-    def check_cells(self, s: AdrenalineState) -> list[int]:
-        """The side to move's king, if it stands in check at the start of its turn."""
-        if s.phase != MOVE:
-            return []  # mid-turn, the opponent's threats are judged once the turn is over
-        king = movegen.king_cell(self.tables, s.board, s.board.turn)
-        return [king] if king >= 0 and self.in_check(s) else []
 
     def mover(self, state: AdrenalineState) -> int:
         return state.board.turn
@@ -417,32 +412,19 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
             return f"draw by {result.reason}"
         return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
 
-    def board_pieces(self, view: AdrenalineState) -> list[dict[str, Any]]:
-        """The pieces for the web board, each with its number of checkers under it."""
-        t = self.tables
-        board = view.board
-        out: list[dict[str, Any]] = []
-        for cell in range(t.n):
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                continue
-            piece: dict[str, Any] = {
-                "cell": cell,
-                "letter": t.letters[kind],
-                "owner": 0 if board.colours[0] >> cell & 1 else 1,
-            }
-            count = view.stacks[cell]
-            if count:
-                piece["marks"] = [f"{count} checker" + ("s" if count > 1 else "")]
-            out.append(piece)
-        return out
+    # -- presentation (see `present`) ----------------------------------------------------
 
-    def table_items(self, view: AdrenalineState) -> list[dict[str, Any]]:
-        items = [{"kind": "note", "label": self._phase_note(view)}]
-        if self.turns.supply:
-            free = self.turns.supply - sum(view.stacks)
-            items.append({"kind": "note", "label": f"{free} checkers in the box"})
-        return items
+    def layout(self) -> Layout:
+        return present.layout(self)
+
+    def scene(self, view: AdrenalineState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: AdrenalineState, action: Decision) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: AdrenalineState, action: Decision, seat: int) -> str:
+        return present.notate(self, state, action)
 
     def _phase_note(self, state: AdrenalineState) -> str:
         name = self.spec.seat_name(state.board.turn)

@@ -13,6 +13,7 @@ import pytest
 from motley.chesslike.position import Move
 from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Mark
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, RUSH, STEP, AdrenalineState
 
@@ -361,18 +362,18 @@ def test_bad_states_and_options_are_refused_in_one_line() -> None:
         AdrenalineChess({"position": "8/8/8/8/8/8/8/8 w - - 0 1"})
 
 
-def test_the_web_board_shows_checker_counts() -> None:
+def test_the_board_shows_checker_counts() -> None:
     rules, state = game("4k3/8/8/8/3p**4/8/8/1N*5K w - - 0 1")
-    marks = {p["cell"]: p.get("marks") for p in rules.board_pieces(state)}
-    assert marks[rules.geometry.parse("d4")] == ["2 checkers"]
-    assert marks[rules.geometry.parse("b1")] == ["1 checker"]
-    assert marks[rules.geometry.parse("h1")] is None
-    assert rules.table_items(state)[0]["label"] == "White to move"
+    marks = {p.cell: p.marks for p in rules.scene(state, 0).pieces}
+    assert marks[rules.geometry.parse("d4")] == (Mark("checker", 2),)
+    assert marks[rules.geometry.parse("b1")] == (Mark("checker", 1),)
+    assert marks[rules.geometry.parse("h1")] == ()
+    assert rules.scene(state, 1).status == "White to move"
     assert -1 <= rules.evaluate(state, 0) <= 1
 
 
 def test_the_board_highlights_a_check_by_extra_steps() -> None:
     rules, state = game("4k3/8/8/8/2n*5/8/8/4K3 w - - 0 1")
-    assert rules.check_cells(state) == [4]  # e1, reached by c4-d2 and a king step
+    assert rules.scene(state, 0).check == (4,)  # e1, reached by c4-d2 and a king step
     rules, state = game("4k3/8/8/8/8/8/8/n*3K3 w - - 0 1")
-    assert rules.check_cells(state) == []
+    assert rules.scene(state, 0).check == ()

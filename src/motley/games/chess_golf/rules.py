@@ -14,8 +14,10 @@ from typing import Any
 from motley.chesslike.position import Move
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
+from motley.games.chess_golf import present
 from motley.games.chess_golf import state as codec
 from motley.games.chess_golf.board import (
     GEOMETRY,
@@ -286,7 +288,7 @@ class ChessGolf(Rules[GolfState, Action]):
             return f"there is no piece on {name}"
         occupied = board[1][0] | board[1][1]
         own = board[1][colour]
-        kings = self._king_steps(state, colour)
+        kings = self.king_steps(state, colour)
         reach = borrowed_reach(board, origin, colour, occupied)
         if not reach and not kings:
             return (
@@ -302,7 +304,8 @@ class ChessGolf(Rules[GolfState, Action]):
             return self._why_no_capture(state, origin, target)
         return f"no move the piece on {name} may borrow goes to {to}"
 
-    def _king_steps(self, state: GolfState, colour: int) -> bool:
+    def king_steps(self, state: GolfState, colour: int) -> bool:
+        """Whether every piece of `colour` may make a king's step now (the special move)."""
         board = state.cells
         own = board[1][colour]
         if self.special == NO_PAIRS:
@@ -391,39 +394,19 @@ class ChessGolf(Rules[GolfState, Action]):
 
     # -- information --------------------------------------------------------------------------
 
-    def board_pieces(self, view: GolfState) -> list[dict[str, Any]]:
-        """The pieces, the chosen ones marked (and the capturer, after a first capture)."""
-        board = view.cells
-        chosen = set(view.chosen)
-        out: list[dict[str, Any]] = []
-        for cell in _cells(board[1][0] | board[1][1]):
-            colour = colour_at(board, cell)
-            piece: dict[str, Any] = {
-                "cell": cell,
-                "letter": LETTERS[kind_at(board, cell)],
-                "owner": colour,
-            }
-            if cell == view.capturer:
-                piece["marks"] = ["capturer"]
-            elif card_of(board, cell) in chosen:
-                piece["marks"] = ["chosen"]
-            out.append(piece)
-        return out
+    # -- presentation (see `present`) ----------------------------------------------------------
 
-    def table_items(self, view: GolfState) -> list[dict[str, Any]]:
-        items: list[dict[str, Any]] = [{"kind": "card", "label": card.name} for card in view.chosen]
-        if view.phase == LAYOUT:
-            items.append({"kind": "note", "label": f"laying out: {len(view.pile)} cards to go"})
-        elif view.phase == DEAL:
-            items.append({"kind": "note", "label": "dealing the chosen cards"})
-        else:
-            items.append({"kind": "note", "label": f"moves: {view.moves} of {self.limit}"})
-            if view.taken:
-                taken = ", ".join(card.name for card in view.taken)
-                items.append({"kind": "note", "label": f"taken: {taken}"})
-            if self.is_over(view):
-                items.append({"kind": "note", "label": self.describe(view)})
-        return items
+    def layout(self) -> Layout:
+        return present.layout()
+
+    def scene(self, view: GolfState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: GolfState, action: Action) -> Gesture:
+        return present.gesture(action)
+
+    def notate(self, state: GolfState, action: Action, seat: int) -> str:
+        return present.notate(state, action)
 
     def describe(self, state: GolfState) -> str:
         """How the hole ended, or '' while it goes on."""

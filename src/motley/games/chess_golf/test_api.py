@@ -86,14 +86,9 @@ def test_garbage_text_is_refused() -> None:
         rules.parse_action(state, "x")
 
 
-def test_board_and_table_for_the_web_and_terminal() -> None:
+def test_board_as_text_for_the_terminal() -> None:
     rules = ChessGolf({"position": LAYOUT, "chosen": "qN"})
-    state = rules.initial_state()
-    labels = [item["label"] for item in rules.table_items(state)]
-    assert labels[:2] == ["black queen", "white knight"] and "moves: 0 of 10" in labels
-    marked = [p for p in rules.board_pieces(state) if p.get("marks")]
-    assert {p["letter"] for p in marked} == {"Q", "N"} and len(marked) == 3
-    text = rules.render(state)
+    text = rules.render(rules.initial_state())
     assert "Chosen: qN" in text and "Moves: 0 of 10" in text
 
 

@@ -17,8 +17,10 @@ from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
+from motley.games.half_alice import present
 from motley.games.half_alice.moves import ANY, BOTH, KING, NONE, SAME, MirrorMoves
 from motley.games.half_alice.state import HalfAliceState, parse_setup, side_mask, write_setup
 from motley.geometry.square import SquareGeometry, square_board
@@ -112,11 +114,6 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
     def in_check(self, s: HalfAliceState) -> bool:
         """The side to move's king can be taken by a piece on the king's side of the mirror."""
         return self.mirror.in_check(s)
-
-    def check_cells(self, s: HalfAliceState) -> list[int]:
-        """The side to move's king, if it stands in check (for drawing the board)."""
-        king = movegen.king_cell(self.tables, s.board, s.board.turn)
-        return [king] if king >= 0 and self.in_check(s) else []
 
     def mover(self, state: HalfAliceState) -> int:
         return state.board.turn
@@ -289,31 +286,19 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
             return f"draw by {result.reason}"
         return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
 
-    def board_pieces(self, view: HalfAliceState) -> list[dict[str, Any]]:
-        """The pieces for the web board, each on a checker marked so."""
-        t = self.tables
-        out: list[dict[str, Any]] = []
-        board = view.board
-        for cell in range(t.n):
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
-                continue
-            piece: dict[str, Any] = {
-                "cell": cell,
-                "letter": t.letters[kind],
-                "owner": 0 if board.colours[0] >> cell & 1 else 1,
-            }
-            if view.checkers >> cell & 1:
-                piece["marks"] = ["checker"]
-            out.append(piece)
-        return out
+    # -- presentation (see `present`) ----------------------------------------------------
 
-    def table_items(self, view: HalfAliceState) -> list[dict[str, Any]]:
-        names = self.spec.seat_names
-        return [
-            {"kind": "note", "label": f"{names[s]}: {self.mirror.free_checkers(view, s)} free"}
-            for s in (0, 1)
-        ]
+    def layout(self) -> Layout:
+        return present.layout(self)
+
+    def scene(self, view: HalfAliceState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: HalfAliceState, action: Move) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: HalfAliceState, action: Move, seat: int) -> str:
+        return present.notate(self, state, action)
 
     def render(self, state: HalfAliceState, seat: int = SPECTATOR) -> str:
         board, checkers = state.board, state.checkers

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Mark, Piece
 from motley.core.rules import NodeKind
 from motley.games.half_alice import HalfAliceChess
 from motley.games.half_alice.state import HalfAliceState
@@ -405,8 +406,8 @@ def test_render_and_board_marks() -> None:
     state = play(rules, "e2e4", state)
     picture = rules.render(state)
     assert "P*" in picture and "White 11, Black 12 free checkers" in picture
-    marked = [p for p in rules.board_pieces(state) if p.get("marks")]
-    assert marked == [{"cell": 28, "letter": "P", "owner": 0, "marks": ["checker"]}]
+    marked = [p for p in rules.scene(state, 1).pieces if p.marks]
+    assert marked == [Piece(28, "P", 0, (Mark("checker"),))]
 
 
 def test_evaluate_counts_material() -> None:
@@ -417,6 +418,6 @@ def test_evaluate_counts_material() -> None:
 
 def test_the_board_highlights_a_king_in_check_only() -> None:
     rules, state = game(SEED_EXAMPLE)
-    assert rules.check_cells(state) == [57]  # b8
+    assert rules.scene(state, 1).check == (57,)  # b8
     rules, state = game("k3r*3/8/8/8/8/8/8/4K3 w - - 0 1")  # the rook is on the other side
-    assert rules.check_cells(state) == []
+    assert rules.scene(state, 0).check == ()

@@ -1,0 +1,96 @@
+"""How Half Alice Chess is shown and played (see `core.present`).
+
+Seed 002, Half Alice Chess. A piece on the other side of the mirror stands on a checker, as
+on the real table: the board draws the checker under it. Beside the board lie each
+player's free checkers. Check is the game's own (a piece attacks only on its side of the
+mirror); moves are drags and read in SAN, promotion chosen with a figure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motley.chesslike import movegen
+from motley.chesslike.position import Move
+from motley.chesslike.present import (
+    chess_layout,
+    move_gesture,
+    position_pieces,
+    san_body,
+    side_to_move_prompt,
+)
+from motley.core import present
+from motley.core.present import Layout, Mark, MarkKind, MarkStyle, Scene, Score
+from motley.games.half_alice.state import HalfAliceState
+
+if TYPE_CHECKING:
+    from motley.games.half_alice.rules import HalfAliceChess
+
+CHECKER = "checker"
+
+LEGEND = (
+    MarkKind(
+        CHECKER,
+        "checker",
+        "A piece on a checker is through the mirror; it meets only pieces also on checkers.",
+        MarkStyle.STACK,
+        "#7e57c2",
+    ),
+)
+
+PROMPT = "the piece you move steps through the mirror (a checker added or taken away)"
+IN_CHECK = "you are in check on your king's side of the mirror"
+SHORT = "no checker of yours is free, so only a piece on a checker may move (it steps off)"
+
+
+def layout(rules: HalfAliceChess) -> Layout:
+    return chess_layout(rules.tables, LEGEND)
+
+
+def check_cells(rules: HalfAliceChess, view: HalfAliceState) -> tuple[int, ...]:
+    """The king to move when a piece on its side of the mirror attacks it (the game's check)."""
+    if not rules.in_check(view):
+        return ()
+    king = movegen.king_cell(rules.tables, view.board, view.board.turn)
+    return (king,) if king >= 0 else ()
+
+
+def scene(rules: HalfAliceChess, view: HalfAliceState, seat: int) -> Scene:
+    on_checker = (Mark(CHECKER),)
+    pieces = position_pieces(
+        rules.tables, view.board, lambda cell: on_checker if view.checkers >> cell & 1 else ()
+    )
+    names = rules.spec.seat_names
+    free = tuple((names[s], str(rules.mirror.free_checkers(view, s))) for s in (0, 1))
+    items: tuple[present.Item, ...] = (Score("free", "Free checkers", free),)
+    result = rules.outcome(view)
+    if result is not None:
+        return Scene(pieces, items, prompt="", status=rules.describe(result).capitalize())
+    check = check_cells(rules, view)
+    turn = view.board.turn
+    _, status = side_to_move_prompt(names[turn], bool(check))
+    if check:
+        rule = IN_CHECK
+    elif rules.mirror.free_checkers(view, turn) < 1:
+        rule = SHORT
+    else:
+        rule = PROMPT
+    prompt = f"Your move as {names[turn]}: {rule}"
+    return Scene(pieces, items, check, prompt=prompt if seat == turn else "", status=status)
+
+
+def gesture(rules: HalfAliceChess, view: HalfAliceState, move: Move) -> present.Gesture:
+    """A drag; castling is the king's two-square step, a promotion asks for the piece."""
+    target = move.target
+    if rules.mirror.is_castling(view, move):
+        target, _ = rules.tables.castle_squares(view.board.turn, move.origin, target)
+    return move_gesture(Move(move.origin, target, move.promotion), view.board.turn)
+
+
+def notate(rules: HalfAliceChess, state: HalfAliceState, move: Move) -> str:
+    """SAN (`Nf3`, `exd6`, `e8=Q`, `O-O`), with `+` or `#` by the game's own check."""
+    body = san_body(rules.tables, state.board, move, rules.moves(state))
+    after = rules.apply(state, move)
+    if not rules.in_check(after):
+        return body
+    return body + ("#" if not rules.moves(after) else "+")
