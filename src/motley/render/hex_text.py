@@ -1,4 +1,4 @@
-"""A terminal picture of Imperial Hex Chess: the hexagon of 75 labelled cells.
+"""A terminal picture of a game on the 75-cell hex board, from its declared presentation.
 
 Each cell is drawn as its name and what stands on it (White's pieces in upper case, Black's
 in lower case; an empty cell shows its colour), at the column its centre has on the board's
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from motley.core.rules import SPECTATOR
-from motley.games.imperial_hex.pieces import KINDS, LETTERS
-from motley.games.imperial_hex.rules import ImperialHex
-from motley.geometry.hex import ROWS
+from typing import Any
+
+from motley.core.rules import SPECTATOR, Rules
+from motley.geometry.hex import ROWS, HexGeometry
 
 #: What an empty cell shows: its colour (white, red, blue).
 EMPTY_MARKS = ("·", "∘", "•")
@@ -22,7 +22,7 @@ HALF = 3  # text columns per half cell width
 
 
 def render_hex(
-    rules: ImperialHex,
+    rules: Rules[Any, Any],
     state: object,
     seat: int = SPECTATOR,
     *,
@@ -31,9 +31,11 @@ def render_hex(
     last: str = "",
 ) -> str:
     """What `seat` sees of `state`: the board, a legend and a status line."""
-    view = rules.view(state, seat)  # type: ignore[arg-type]
-    g = rules.geometry
-    pos = rules.board(view)
+    layout = rules.layout()
+    assert layout is not None and isinstance(layout.geometry, HexGeometry)
+    g = layout.geometry
+    scene = rules.scene(rules.view(state, seat), seat)
+    standing = {p.cell: p for p in scene.pieces if p.letter}
     turned = flipped != (seat == 1)
     widest = max(g.half_columns(c) for c in range(g.cell_count))
     lines = []
@@ -45,11 +47,10 @@ def render_hex(
                 continue
             column = g.half_columns(cell)
             column = (widest + 1 - column) if turned else column
-            bit = 1 << cell
             mark = EMPTY_MARKS[g.shade(cell)]
-            for kind in KINDS:
-                if pos.pieces[kind] & bit:
-                    mark = LETTERS[kind] if pos.colours[0] & bit else LETTERS[kind].lower()
+            piece = standing.get(cell)
+            if piece is not None:
+                mark = piece.letter.upper() if piece.owner == 0 else piece.letter.lower()
             token = f"{g.name(cell)} {mark}"
             tokens.append((column, f"[{token}]" if cell in highlight else f" {token} "))
         line = ""
@@ -57,8 +58,10 @@ def render_hex(
             line = line.ljust(column * HALF - 3) + token
         lines.append(line.rstrip())
     lines.append(LEGEND)
+    if layout.piece_names:
+        lines.append(", ".join(f"{letter} {name}" for letter, name in layout.piece_names))
     if rules.spec.provisional:
         lines.append("Piece moves and start array provisional (the seed's diagrams are lost)")
-    status = rules.status(view)
+    status = scene.status or scene.prompt
     lines.append(f"{status} (last move: {last})" if last else status)
     return "\n".join(lines)

@@ -43,7 +43,7 @@ def test_pieces_and_empty_cell_colours() -> None:
     assert (marks["A1"], marks["A2"], marks["A3"]) == ("D", "K", "E")
     assert (marks["M7"], marks["M8"], marks["M9"]) == ("e", "k", "d")
     assert marks["G5"] == "·" and marks["G3"] == "∘" and marks["G1"] == "•"  # white, red, blue
-    assert "Setup: White places the scouts" in text
+    assert "White places two scouts on the 5th row" in text
     assert "provisional" in text
 
 

@@ -15,6 +15,7 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
 from motley.chesslike.san import san
 from motley.core.rules import SPECTATOR, Rules
+from motley.geometry.hex import HexGeometry
 
 WHITE_SYMBOLS = {"K": "♔", "Q": "♕", "R": "♖", "B": "♗", "N": "♘", "P": "♙"}
 BLACK_SYMBOLS = {"K": "♚", "Q": "♛", "R": "♜", "B": "♝", "N": "♞", "P": "♟"}
@@ -102,10 +103,10 @@ def render(
     view = rules.view(state, seat)
     if isinstance(rules, ChessLikeRules) and isinstance(view, Position):
         return render_square(rules, view, flipped, highlight, last)
-    from motley.games.imperial_hex.rules import ImperialHex  # the hex board's own picture
-    from motley.render.hex_text import render_hex
+    layout = rules.layout()
+    if layout is not None and isinstance(layout.geometry, HexGeometry):
+        from motley.render.hex_text import render_hex  # the hex board's own picture
 
-    if isinstance(rules, ImperialHex):
         return render_hex(rules, state, seat, flipped=flipped, highlight=highlight, last=last)
     text = rules.render(state, seat)
     return f"{text}\n(last: {last})" if last else text

@@ -15,9 +15,11 @@ from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
+from motley.games.crowded_house import present
 from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
 from motley.games.crowded_house.state import (
     COLOUR_NAMES,
@@ -133,11 +135,6 @@ class CrowdedHouse(Rules[HouseState, Action]):
         found = self.house.legal(state.board, state.seat)
         self._moves_memo = (state, found)
         return found
-
-    def check_cells(self, state: HouseState) -> list[int]:
-        """The king of the player to move, if the next player could capture it now."""
-        king = movegen.king_cell(self.tables, state.board, colour_of(state.seat))
-        return [king] if king >= 0 and self.house.in_check(state.board, state.seat) else []
 
     def outcome(self, state: HouseState) -> Outcome | None:
         """How the game ended (`winner` is the winning colour: 0 White, 1 Black), or None."""
@@ -447,6 +444,20 @@ class CrowdedHouse(Rules[HouseState, Action]):
         else:
             status = f"{COLOUR_NAMES[result.winner]} wins: {result.reason}"
         return "\n".join([*lines, status])
+
+    # -- presentation (see `motley.games.crowded_house.present`) ----------------------------
+
+    def layout(self) -> shown.Layout:
+        return present.layout(self)
+
+    def scene(self, view: HouseState, seat: int) -> shown.Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: HouseState, action: Action) -> shown.Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: HouseState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
     def evaluate(self, state: HouseState, seat: int) -> float:
         """Material balance for the seat's colour, squashed into [-1, 1] (team-mates alike)."""

@@ -327,10 +327,3 @@ def test_repeating_a_position_with_the_same_player_to_move_draws() -> None:
     outcome = rules.outcome(state)
     assert outcome is not None and outcome.winner is None and "3 times" in outcome.reason
     assert rules.returns(state) == (0.0, 0.0, 0.0, 0.0)
-
-
-def test_the_board_highlights_the_king_the_next_player_could_take() -> None:
-    rules = make()
-    threatened = at(rules, CORNERED, WQ)  # Bob, next, could take the king on a1
-    assert rules.check_cells(threatened) == [0]
-    assert rules.check_cells(at(rules, CORNERED, WK)) == []  # Betty, next, could not

@@ -1,4 +1,4 @@
-"""Telepathic Chess for people: the text picture, the things beside the board, a heuristic.
+"""Telepathic Chess for people: the text picture of the table, and a heuristic.
 
 Everything here reads a view (or, for `evaluate`, a state) and never the face-down card
 unless the view shows it.
@@ -6,7 +6,7 @@ unless the view shows it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from motley.chesslike.tables import ChessTables
 from motley.games.telepathic.state import (
@@ -37,42 +37,23 @@ def _card(letter: str) -> str:
     return card_name(letter) if letter else "none"
 
 
-def table_items(state: TeleState) -> list[dict[str, Any]]:
+def table_lines(state: TeleState) -> list[str]:
     """The trophy, each team's face-up card and losses, the face-down card and the roles."""
-    items: list[dict[str, Any]] = [
-        {"kind": "note", "label": f"Trophy {TROPHY_NAMES[state.trophy]}"},
-    ]
+    lines = [f"Trophy {TROPHY_NAMES[state.trophy]}"]
     for team in (0, 1):
-        up = state.face_up[team]
-        label = f"{TEAM_NAMES[team]} face-up card: {_card(up)}"
-        items.append({"kind": "card", "label": label})
+        lines.append(f"{TEAM_NAMES[team]} face-up card: {_card(state.face_up[team])}")
     team = state.team
     if state.phase in (MOVE, REMOVE, END):
-        items.append(
-            {
-                "kind": "card",
-                "label": f"{TEAM_NAMES[team]} face-down card: {_card(state.face_down)}",
-            }
-        )
-    items.append(
-        {
-            "kind": "note",
-            "label": f"Pieces lost: White {state.lost[0]}, Black {state.lost[1]}",
-        }
-    )
+        lines.append(f"{TEAM_NAMES[team]} face-down card: {_card(state.face_down)}")
+    lines.append(f"Pieces lost: White {state.lost[0]}, Black {state.lost[1]}")
     mover = state.movers[team]
     if state.phase in (PREDICT, MOVE):
-        items.append(
-            {
-                "kind": "note",
-                "label": f"{SEAT_NAMES[partner(mover)]} predicts, {SEAT_NAMES[mover]} moves",
-            }
-        )
+        lines.append(f"{SEAT_NAMES[partner(mover)]} predicts, {SEAT_NAMES[mover]} moves")
     elif state.phase == REMOVE:
-        items.append({"kind": "note", "label": f"{TEAM_NAMES[state.loser]} removes a piece"})
+        lines.append(f"{TEAM_NAMES[state.loser]} removes a piece")
     if state.last:
-        items.append({"kind": "note", "label": state.last})
-    return items
+        lines.append(state.last)
+    return lines
 
 
 def render(rules: TelepathicChess, view: TeleView) -> str:
@@ -88,7 +69,7 @@ def render(rules: TelepathicChess, view: TeleView) -> str:
             letter = "." if kind < 0 else t.letters[kind]
             row.append(letter if bit & board.colours[0] else letter.lower())
         lines.append(f"{rank + 1}  " + " ".join(row))
-    lines += [str(item["label"]) for item in table_items(state)]
+    lines += table_lines(state)
     result = rules.outcome(state)
     if result is not None:
         lines.append(rules.describe(result))

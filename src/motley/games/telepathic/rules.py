@@ -16,10 +16,11 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.components.chess_cards import NAMES, TYPES
+from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.telepathic import display, notation
+from motley.games.telepathic import display, notation, present
 from motley.games.telepathic.codec import Codec
 from motley.games.telepathic.state import (
     EIGHT,
@@ -380,18 +381,19 @@ class TelepathicChess(Rules[TeleState, Action]):
     def render(self, state: TeleState, seat: int = SPECTATOR) -> str:
         return display.render(self, self.view(state, seat))
 
-    def check_cells(self, view: Any) -> list[int]:
-        """The king of the team on turn, if an enemy piece attacks it (said "check" aloud)."""
-        state: TeleState = view.state if isinstance(view, TeleView) else view
-        board = state.board
-        if state.team != board.turn or not movegen.checkers(self.tables, board):
-            return []
-        return [movegen.king_cell(self.tables, board, board.turn)]
+    # -- presentation (see `motley.games.telepathic.present`) -------------------------------
 
-    def table_items(self, view: Any) -> list[dict[str, Any]]:
-        if not isinstance(view, TeleView):
-            return []
-        return display.table_items(view.state)
+    def layout(self) -> shown.Layout:
+        return present.layout(self)
+
+    def scene(self, view: TeleView, seat: int) -> shown.Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: TeleView, action: Action) -> shown.Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: TeleState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action, seat)
 
     def evaluate(self, state: TeleState, seat: int) -> float:
         """Material balance for the seat's team, plus a little for the trophy on its side."""

@@ -304,24 +304,22 @@ def test_a_revealed_card_stays_visible_while_a_piece_is_removed() -> None:
     state = play(rules, state, "predict q", "e8f8")
     assert state.phase == REMOVE
     assert rules.view(state, WA).state.face_down == "Q"
-    assert any(
-        "face-down card: queen" in i["label"] for i in rules.table_items(rules.view(state, 0))
-    )
+    assert "White face-down card: queen" not in rules.render(state, WA)
+    assert "Black face-down card: queen" in rules.render(state, WA)
 
 
-def test_table_items_show_the_table() -> None:
+def test_the_text_picture_shows_the_table() -> None:
     rules = make()
     state = play(rules, rules.initial_state(), "predict N")
-    labels = [i["label"] for i in rules.table_items(rules.view(state, BA))]
-    assert labels[:4] == [
+    lines = rules.render(state, BA).splitlines()[9:]
+    assert lines[:4] == [
         "Trophy in the middle",
         "White face-up card: pawn",
         "Black face-up card: pawn",
         "White face-down card: hidden",
     ]
-    assert "Pieces lost: White 0, Black 0" in labels
-    own = [i["label"] for i in rules.table_items(rules.view(state, WB))]
-    assert "White face-down card: knight" in own
+    assert "Pieces lost: White 0, Black 0" in lines
+    assert "White face-down card: knight" in rules.render(state, WB)
 
 
 # -- draws -----------------------------------------------------------------------------------
@@ -416,10 +414,3 @@ def test_state_json_round_trips_and_is_checked() -> None:
     for bad in bad_cases:
         with pytest.raises(StateError):
             rules.state_from_json(bad)
-
-
-def test_the_board_highlights_a_king_in_check() -> None:
-    rules = make()
-    checked = at(rules, "4k3/8/8/8/8/8/8/4K2r w - - 0 1")
-    assert rules.check_cells(rules.view(checked, 0)) == [4]  # e1, attacked along the rank
-    assert rules.check_cells(rules.view(at(rules, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 1)) == []

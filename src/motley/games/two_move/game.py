@@ -49,6 +49,7 @@ from motley.chesslike import movegen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import Outcome
+from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
@@ -71,6 +72,7 @@ from motley.games.synchronous.board import (
     parse_coordinates,
     read_board,
 )
+from motley.games.two_move import present
 from motley.games.two_move import state as codec
 from motley.games.two_move.cards import (
     HAND,
@@ -452,6 +454,20 @@ class TwoMove(Rules[TwoMoveState, Action]):
 
     def evaluate(self, state: TwoMoveState, seat: int) -> float:
         return material(state.board, seat)
+
+    # -- presentation (see `motley.games.two_move.present`) ----------------------------------
+
+    def layout(self) -> shown.Layout:
+        return present.layout()
+
+    def scene(self, view: TwoMoveState, seat: int) -> shown.Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: TwoMoveState, action: Action) -> shown.Gesture:
+        return present.gesture(view, action)
+
+    def notate(self, state: TwoMoveState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
 
 def read_cards_or_none(text: str) -> int:
