@@ -14,9 +14,12 @@ from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.masquerade import present as shown
 from motley.games.masquerade.assignment import PERMS, ROWS, Clue, possible, tables_of
 from motley.games.masquerade.codec import Codec, MasqueradeView
 from motley.games.masquerade.moves import Mechanics
@@ -336,6 +339,20 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         if not isinstance(view, MasqueradeView):
             raise StateError("masquerade: not a Masquerade Chess view")
         return self.codec.view_json(view)
+
+    # -- presentation (see `motley.games.masquerade.present`) -----------------------------
+
+    def layout(self) -> Layout:
+        return shown.layout(self)
+
+    def scene(self, view: MasqueradeView, seat: int) -> Scene:
+        return shown.scene(self, view, seat)
+
+    def gesture(self, view: MasqueradeView, action: Action) -> present.Gesture:
+        return shown.gesture(self, view, action)
+
+    def notate(self, state: MasqueradeState, action: Action, seat: int) -> str:
+        return shown.notate(self, state, action, seat)
 
     # -- serialisation --------------------------------------------------------------------
 

@@ -17,10 +17,13 @@ from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.zombie import notation
+from motley.games.zombie import present as shown
 from motley.games.zombie.codec import Codec, ZombieView
 from motley.games.zombie.render import render_view
 from motley.games.zombie.sampling import GridSampler
@@ -332,6 +335,20 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         if not isinstance(view, ZombieView):
             raise StateError("zombie: not a Zombie Chess view")
         return self.codec.view_json(view)
+
+    # -- presentation (see `motley.games.zombie.present`) ---------------------------------
+
+    def layout(self) -> Layout:
+        return shown.layout(self)
+
+    def scene(self, view: ZombieView, seat: int) -> Scene:
+        return shown.scene(self, view, seat)
+
+    def gesture(self, view: ZombieView, action: Action) -> present.Gesture:
+        return shown.gesture(self, view, action)
+
+    def notate(self, state: ZombieState, action: Action, seat: int) -> str:
+        return shown.notate(self, state, action, seat)
 
     # -- serialisation --------------------------------------------------------------------
 

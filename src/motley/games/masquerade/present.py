@@ -1,0 +1,233 @@
+"""How Masquerade Chess is shown and played (see `core.present`).
+
+Beside the board lie the seed's two paper tables per player, as grids (rows: the piece;
+columns: the capture move it uses): the table a player filled in for the opponent's pieces,
+seen in full by that player only, with what the opponent has ruled out so far; and the table
+of the player's own pieces, filled in with X's and O's from every "Capture?" answered. Filling
+in a table is a worded button per column; a move and a "Capture?" are both drags.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motley.chesslike.position import Move
+from motley.chesslike.present import (
+    chess_layout,
+    move_gesture,
+    piece_name,
+    position_pieces,
+    san_body,
+)
+from motley.core import present
+from motley.core.present import (
+    Button,
+    Choice,
+    Grid,
+    Item,
+    Layout,
+    Mark,
+    MarkKind,
+    MarkStyle,
+    Note,
+    Scene,
+)
+from motley.core.rules import SPECTATOR
+from motley.games.masquerade.assignment import ROWS, combos, marks, possible, tables_of
+from motley.games.masquerade.codec import MasqueradeView
+from motley.games.masquerade.state import Action, Assign, MasqueradeState
+
+if TYPE_CHECKING:
+    from motley.games.masquerade.rules import MasqueradeChess
+
+SHOWN_TABLES = 6  # the tables still possible are listed when there are at most this many
+COLUMNS = tuple(f"like {letter}" for letter in ROWS)
+HEADS = tuple(piece_name(letter) for letter in ROWS)
+
+
+PROMOTED = "promoted"
+
+
+def promoted_own(rules: MasqueradeChess) -> bool:
+    """Whether a promoted pawn captures as its new type does (option promoted_capture=own):
+    then it is marked, since it asks no "Capture?" of the secret table."""
+    return rules.options["promoted_capture"] == "own"
+
+
+def layout(rules: MasqueradeChess) -> Layout:
+    legend: tuple[MarkKind, ...] = ()
+    if promoted_own(rules):
+        legend = (
+            MarkKind(
+                PROMOTED,
+                "promoted pawn",
+                "A promoted pawn: it captures with its new type's own capture, whatever the "
+                "secret table says.",
+                MarkStyle.HALO,
+                "#b8860b",
+            ),
+        )
+    return chess_layout(rules.t, legend)
+
+
+# -- the table, for one view ---------------------------------------------------------------
+
+
+def filling(view: MasqueradeView) -> int:
+    """The seat filling in the opponent's table (White first), or -1 once both are done."""
+    if view.filled[1] < len(ROWS):
+        return 0
+    if view.filled[0] < len(ROWS):
+        return 1
+    return -1
+
+
+def scene(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> Scene:
+    prompt, status = words(rules, view)
+    acting = seat == (filling(view) if filling(view) >= 0 else view.board.turn)
+    marked = view.promoted if promoted_own(rules) else 0
+
+    def marks_of(cell: int) -> tuple[Mark, ...]:
+        return (Mark(PROMOTED),) if marked >> cell & 1 else ()
+
+    return Scene(
+        pieces=position_pieces(rules.t, view.board, marks_of),
+        items=items(rules, view, seat),
+        prompt=prompt if acting and not view.outcome else "",
+        status=status,
+    )
+
+
+def items(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> tuple[Item, ...]:
+    found: list[Item] = []
+    own = seat == view.seat and seat != SPECTATOR and view.known is not None
+    if own:
+        assert view.known is not None
+        found.append(secret_grid(rules, view, seat, view.known))
+        found.append(learned_grid(rules, view, seat, seat))
+    else:
+        found.extend(learned_grid(rules, view, side, seat) for side in (0, 1))
+    if view.last:
+        found.append(Note(last_words(view.last), "last"))
+    if view.outcome:
+        found.append(Note(f"Game over: {view.outcome}", "outcome"))
+    return tuple(found)
+
+
+def last_words(last: str) -> str:
+    """The last action as everyone heard it, with a "Capture?" and its answer in words."""
+    asked, mark, answer = last.partition("? ")
+    if not mark:
+        return f"Last: {last}"
+    if answer == "yes":
+        return f'Last: {asked}, "Capture?" Yes: the capture was made.'
+    return f'Last: {asked}, "Capture?" No: nothing moved.'
+
+
+def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: str) -> Grid:
+    """The table `seat` filled in for the opponent's pieces: its circles (O), and the squares
+    the opponent has ruled out from the answers so far (x)."""
+    other = seat ^ 1
+    name = rules.spec.seat_name(other)
+    learned = marks(possible(view.clues[other]))
+    rows = []
+    for index, head in enumerate(HEADS):
+        cells = []
+        for column, capture in enumerate(ROWS):
+            if index < len(table) and table[index] == capture:
+                cells.append("O")
+            elif learned[index][column] == "X":
+                cells.append("x")
+            else:
+                cells.append("")
+        rows.append((head, tuple(cells)))
+    known = [ROWS[i] for i in range(len(ROWS)) if "O" in learned[i]]
+    told = f"{name} knows the rows {', '.join(known)}" if known else f"{name} knows no row yet"
+    note = f"O: your circles; x: what {name} has ruled out. {told}."
+    if len(table) < len(ROWS):
+        note = f"Secret: only you see it. Row {ROWS[len(table)]} is next. " + note
+    return Grid(
+        f"secret-{other}",
+        f"{name}'s pieces: the table you {'fill' if len(table) < len(ROWS) else 'filled'} in",
+        COLUMNS,
+        tuple(rows),
+        seat,
+        note,
+    )
+
+
+def learned_grid(rules: MasqueradeChess, view: MasqueradeView, side: int, seat: int) -> Grid:
+    """What `side` has learned about its own pieces: X impossible, O certain (public, since
+    both players hear every answer)."""
+    mask = possible(view.clues[side])
+    rows = tuple(
+        (head, tuple("" if c == "." else c for c in text))
+        for head, text in zip(HEADS, marks(mask), strict=True)
+    )
+    count = mask.bit_count()
+    note = f"{count} table{'s' if count != 1 else ''} still possible"
+    if count <= SHOWN_TABLES:
+        note += ": " + " | ".join(combos(p) for p in tables_of(mask))
+    name = rules.spec.seat_name(side)
+    title = (
+        f"Your pieces ({name}): what you have learned"
+        if side == seat
+        else f"{name}'s pieces: what {name} has learned"
+    )
+    return Grid(f"learned-{side}", title, COLUMNS, rows, side, note)
+
+
+def words(rules: MasqueradeChess, view: MasqueradeView) -> tuple[str, str]:
+    """The prompt to the seat to act, and the status everyone else reads."""
+    if view.outcome:
+        return "", f"Game over: {view.outcome}"
+    filler = filling(view)
+    if filler >= 0:
+        other = rules.spec.seat_name(filler ^ 1)
+        index = view.filled[filler ^ 1]
+        piece = piece_name(ROWS[index])
+        return (
+            f"Fill in {other}'s secret table: choose how {other}'s {piece} captures "
+            f"(row {index + 1} of {len(ROWS)}; each capture move goes to one piece)",
+            f"{rules.spec.seat_name(filler)} is filling in {other}'s secret table",
+        )
+    name = rules.spec.seat_name(view.board.turn)
+    return (
+        'Your move: drag a piece to move it, or onto an enemy piece to ask "Capture?"',
+        f"{name} to move",
+    )
+
+
+# -- how each legal action is made ---------------------------------------------------------
+
+
+def gesture(rules: MasqueradeChess, view: MasqueradeView, action: Action) -> present.Gesture:
+    if isinstance(action, Assign):
+        owner = filling(view) ^ 1  # the opponent's pieces are being given their captures
+        piece = piece_name(action.row).capitalize()
+        like = piece_name(action.capture)
+        label = f"{piece} captures like a {like}"
+        if action.row == action.capture:
+            label += " (its own capture)"
+        return Button(label, Choice(f"like a {like}", action.capture, owner))
+    t = rules.t
+    board = view.board
+    seat = board.turn
+    target = action.target
+    if (1 << target) & board.colours[seat] and (1 << action.origin) & board.pieces[t.royal]:
+        target, _ = t.castle_squares(seat, action.origin, target)  # castling is king-takes-rook
+    return move_gesture(Move(action.origin, target, action.promotion), seat)
+
+
+# -- the move list -------------------------------------------------------------------------
+
+
+def notate(rules: MasqueradeChess, state: MasqueradeState, action: Action, seat: int) -> str:
+    """SAN for moves, `Nxc3? no` for a refused "Capture?"; filling in a table is setup and
+    is left out of everyone's list (the filler sees it in the table itself)."""
+    if isinstance(action, Assign):
+        return ""
+    body = san_body(rules.t, state.board, action, rules.moves(state))
+    if rules.asks(state, action) and not rules.answer(state, action):
+        body += "? no"
+    return body

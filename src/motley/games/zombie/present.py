@@ -1,0 +1,337 @@
+"""How Zombie Chess is shown and played (see `core.present`).
+
+The board carries the zombie coins (public) and, in a seat's own scene only, a badge with the
+letter of each piece that seat buried (its secret grid). Beside the board lie both zombie
+graveyards, both dust bins and the pieces captured this turn that still wait for burial. A
+move is a drag, ending a zombie horde's turn a button, a burial a click on the square to bury
+under, and the promotion of a pawn that came back a click on it with the piece to choose.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from motley.chesslike import movegen
+from motley.chesslike.position import Move
+from motley.chesslike.present import (
+    check_cells,
+    chess_layout,
+    move_gesture,
+    piece_name,
+    position_pieces,
+    san_body,
+)
+from motley.core import present
+from motley.core.present import (
+    Button,
+    Choice,
+    Click,
+    Item,
+    Layout,
+    Mark,
+    MarkKind,
+    MarkStyle,
+    Note,
+    Scene,
+    Tray,
+)
+from motley.core.rules import SPECTATOR
+from motley.games.zombie.codec import ZombieView
+from motley.games.zombie.notation import announcement
+from motley.games.zombie.state import (
+    BURIABLE,
+    BURY,
+    CANNOT,
+    CHECK,
+    DESTROYED,
+    DUSTED,
+    MOVE,
+    NOWHERE,
+    PROMOTE,
+    Action,
+    Bury,
+    EndTurn,
+    Entry,
+    Promote,
+    ZombieState,
+)
+
+if TYPE_CHECKING:
+    from motley.games.zombie.rules import ZombieChess
+
+ZOMBIE = "zombie"
+BURIED_COLOUR = "#7b4fa0"
+
+
+def buried_key(letter: str) -> str:
+    """The legend key of a burial mark: one per kind, so the badge shows its letter."""
+    return f"buried-{letter}"
+
+
+# -- the board ---------------------------------------------------------------------------
+
+
+def legend() -> tuple[MarkKind, ...]:
+    coin = MarkKind(
+        ZOMBIE,
+        "zombie coin",
+        "A zombie: a piece come back from the dead; it must move on each of its owner's "
+        "turns or it is destroyed at the end of that turn.",
+        MarkStyle.TOKEN,
+        "#3f7d3a",
+        "Z",
+    )
+    burials = tuple(
+        MarkKind(
+            buried_key(letter),
+            f"buried {piece_name(letter)}",
+            f"A captured {piece_name(letter)} you buried under this square (only you see it); "
+            "it comes back as a zombie when your piece leaves the square.",
+            MarkStyle.BADGE,
+            BURIED_COLOUR,
+            letter,
+        )
+        for letter in BURIABLE
+    )
+    return (coin, *burials)
+
+
+def layout(rules: ZombieChess) -> Layout:
+    return chess_layout(rules.t, legend())
+
+
+# -- the table, for one view ---------------------------------------------------------------
+
+
+def scene(rules: ZombieChess, view: ZombieView, seat: int) -> Scene:
+    s = view.public
+    # a seat's own grid is drawn in its own scene only (a spectator's view has none)
+    grid = dict(view.own_grid or ()) if seat == view.seat and seat != SPECTATOR else {}
+
+    def marks(cell: int) -> tuple[Mark, ...]:
+        found = []
+        if s.zombies >> cell & 1:
+            found.append(Mark(ZOMBIE))
+        if cell in grid:
+            found.append(Mark(buried_key(grid[cell])))
+        return tuple(found)
+
+    marked = 0
+    for cell in grid:
+        marked |= 1 << cell
+    check = check_cells(rules.t, s.board) if s.phase != BURY and not view.outcome else ()
+    prompt, status = words(rules, view)
+    return Scene(
+        pieces=position_pieces(rules.t, s.board, marks, marked),
+        items=items(rules, view),
+        check=check,
+        highlight=highlight(rules, s) if not view.outcome else (),
+        prompt=prompt if seat == s.board.turn and not view.outcome else "",
+        status=status,
+    )
+
+
+def items(rules: ZombieChess, view: ZombieView) -> tuple[Item, ...]:
+    """The graveyards, the dust bins, what waits for burial and the latest announcements."""
+    s = view.public
+    names = rules.spec.seat_names
+    found: list[Item] = []
+    if s.captured:
+        victim = s.board.turn ^ 1
+        pieces = tuple((c, victim) for c in s.captured)
+        found.append(Tray("to-bury", "Captured, to be buried", pieces, victim))
+    for colour in (0, 1):
+        pieces = tuple((c, colour) for c in view.graveyards[colour])
+        title = f"{names[colour]}'s zombie graveyard"
+        found.append(Tray(f"graveyard-{colour}", title, pieces, colour))
+    for colour in (0, 1):
+        pieces = tuple((c, colour) for c in s.dust[colour])
+        found.append(Tray(f"dust-{colour}", f"{names[colour]}'s dust bin", pieces, colour))
+    said = latest_announcements(rules, s)
+    if said:
+        found.append(Note(said, "announced"))
+    if view.outcome:
+        found.append(Note(f"Game over: {view.outcome}", "outcome"))
+    return tuple(found)
+
+
+def latest_announcements(rules: ZombieChess, s: ZombieState) -> str:
+    """What the player of the latest turn said aloud ("no zombies anywhere" left out)."""
+    entries: list[Entry] = []
+    for entry in reversed(s.ledger):
+        if entries and entry.seat != entries[-1].seat:
+            break
+        entries.append(entry)
+    if not entries:
+        return ""
+    spoken = [
+        announcement(rules.t, e, rules.spec.seat_names)
+        for e in reversed(entries)
+        if e.what != NOWHERE
+    ]
+    spoken = [text for text in spoken if text]
+    if not spoken:
+        return ""
+    return f"{rules.spec.seat_name(entries[0].seat)} announced: " + "; ".join(spoken)
+
+
+def unmoved_zombies(s: ZombieState) -> int:
+    """The mover's zombies that have not moved yet this turn (they must, or be destroyed)."""
+    board = s.board
+    return s.zombies & board.colours[board.turn] & ~s.moved
+
+
+def highlight(rules: ZombieChess, s: ZombieState) -> tuple[int, ...]:
+    """The zombies still to move, or the pawn that came back waiting for promotion."""
+    if s.phase == PROMOTE:
+        return (_lowest(rules.turns.promotions_due(s)),)
+    if s.phase == MOVE:
+        return tuple(_cells(unmoved_zombies(s)))
+    return ()
+
+
+def words(rules: ZombieChess, view: ZombieView) -> tuple[str, str]:
+    """The prompt to the player whose turn it is, and the status everyone else reads."""
+    s = view.public
+    name = rules.spec.seat_name(s.board.turn)
+    if view.outcome:
+        return "", f"Game over: {view.outcome}"
+    if s.phase == PROMOTE:
+        where = rules.t.geometry.name(_lowest(rules.turns.promotions_due(s)))
+        return (
+            f"Promote the pawn that came back on {where}: click it and choose a piece",
+            f"{name} is promoting the pawn that came back on {where}",
+        )
+    if s.phase == BURY:
+        piece = piece_name(s.captured[0])
+        more = len(s.captured) - 1
+        after = f" ({more} more to bury after it)" if more else ""
+        return (
+            f"Bury the captured {piece} under one of your pieces: click it{after}",
+            f"{name} is burying a captured {piece}",
+        )
+    zombies = unmoved_zombies(s).bit_count()
+    if s.left:
+        normal = rules.turns.horde == "extra" and not s.normal_used
+        first = "Make your normal move, move" if normal else "Move"
+        return (
+            f"{first} your zombies ({zombies} left) or end your turn; "
+            "zombies that do not move are destroyed",
+            f"{name} is moving zombies",
+        )
+    in_check = bool(movegen.checkers(rules.t, s.board))
+    prompt = "You are in check: make a move that ends it" if in_check else "Your move: drag a piece"
+    if zombies:
+        plural = "zombie" if zombies == 1 else f"{zombies} zombies"
+        if rules.turns.horde == "extra":
+            prompt += f"; your {plural} must also move this turn or be destroyed"
+        else:
+            prompt += f", or move only your {plural} (any that do not move are destroyed)"
+    status = f"{name} is in check, to move" if in_check else f"{name} to move"
+    return prompt, status
+
+
+# -- how each legal action is made ---------------------------------------------------------
+
+
+def gesture(rules: ZombieChess, view: ZombieView, action: Action) -> present.Gesture:
+    s = view.public
+    seat = s.board.turn
+    if isinstance(action, EndTurn):
+        zombies = unmoved_zombies(s).bit_count()
+        if zombies:
+            plural = "zombie is" if zombies == 1 else "zombies are"
+            return Button(f"End your turn ({zombies} unmoved {plural} destroyed)")
+        return Button("End your turn")
+    if isinstance(action, Bury):
+        letter = s.captured[0]
+        choice = Choice(f"bury the {piece_name(letter)} here", letter, seat ^ 1)
+        return Click(action.cell, choice)
+    if isinstance(action, Promote):
+        letter = action.letter.upper()
+        return Click(action.cell, Choice(piece_name(letter), letter, seat))
+    target = action.target
+    board = s.board
+    t = rules.t
+    if (1 << target) & board.colours[seat] and (1 << action.origin) & board.pieces[t.royal]:
+        target, _ = t.castle_squares(seat, action.origin, target)  # castling is king-takes-rook
+    return move_gesture(Move(action.origin, target, action.promotion), seat)
+
+
+# -- the move list -------------------------------------------------------------------------
+
+
+def notate(rules: ZombieChess, state: ZombieState, action: Action, seat: int) -> str:
+    """The step in `seat`'s move list: SAN for moves, a burial in words (its square only to
+    the burier), and what happened because of it ("zombie pawn rises on c6").
+
+    Built from what `event_text_for` tells `seat`: the action (a burial's square only to the
+    burier), the board after it and the announcements it set off, all public.
+    """
+    mover = state.board.turn
+    after = rules.apply(state, action)
+    result = rules.outcome(after)
+    if isinstance(action, Move):
+        body = san_body(rules.t, state.board, action, _rivals(rules, state))
+        if result is not None and result.reason == "checkmate":
+            body += "#"
+        elif _gives_check(rules, after, mover):
+            body += "+"
+    elif isinstance(action, Bury):
+        piece = piece_name(state.captured[0])
+        body = f"{piece} buried"
+        if seat == mover:
+            body += f" under {rules.t.geometry.name(action.cell)}"
+    elif isinstance(action, Promote):
+        body = f"{rules.t.geometry.name(action.cell)}={action.letter.upper()}"
+    else:
+        body = "end of turn"
+    said = [
+        text
+        for text in (happened(rules, e) for e in after.ledger[len(state.ledger) :])
+        if text
+    ]
+    if result is not None and not (isinstance(action, Move) and result.reason == "checkmate"):
+        said.append(result.reason)
+    return "; ".join([body, *said])
+
+
+def happened(rules: ZombieChess, entry: Entry) -> str:
+    """An announcement that changed the table, in a few words ("" for the others)."""
+    name = rules.t.geometry.name
+    piece = piece_name(entry.letter) if entry.letter else ""
+    if entry.what == CHECK and entry.letter:
+        return f"zombie {piece} rises on {name(entry.cell)}"
+    if entry.what == DESTROYED:
+        return f"zombie {piece} on {name(entry.cell)} destroyed"
+    if entry.what == DUSTED:
+        return f"zombie {piece} to the dust bin"
+    if entry.what == CANNOT:
+        return f"cannot bury the {piece}: to the dust bin"
+    return ""  # "no zombie at", "no zombies anywhere", a burial, unspoken deductions
+
+
+def _rivals(rules: ZombieChess, s: ZombieState) -> list[Move]:
+    """Moves that SAN tells a move apart from: those of pieces that have not moved this turn
+    (public, unlike the legal moves, which depend on the mover's secret grid)."""
+    return [m for m in movegen.pseudo_legal_moves(rules.t, s.board) if not s.moved >> m.origin & 1]
+
+
+def _gives_check(rules: ZombieChess, after: ZombieState, mover: int) -> bool:
+    """Whether the board after a move attacks the other king (from the public board)."""
+    board = after.board
+    king = movegen.king_cell(rules.t, board, mover ^ 1)
+    return king >= 0 and movegen.is_attacked(rules.t, board, king, mover, board.occupied)
+
+
+def _cells(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
+    return out
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
