@@ -19,21 +19,27 @@ Castling: king and rook end on the orthodox squares (c1/d1 or g1/f1); every squa
 crosses must be empty but for the two of them, and the king may not start on, cross or land
 on an attacked square. Moves are written king-takes-rook (e1h1), as Chess960 engines do;
 `O-O` and `O-O-O` are read too. Everything else is orthodox chess (see `chess`).
+
+On the table castling is made the same way, by dropping the king on its rook (the king's
+two-square step would be ambiguous when the king starts next to its destination); the move
+list writes it `O-O` or `O-O-O`, and a note names the start position while it is known.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
 from typing import Any, ClassVar
 
-from motley.chesslike.fen import parse_fen
+from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.position import Move, Position
+from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Note, Scene
 from motley.core.registry import register
 from motley.core.rules import NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait
@@ -166,6 +172,7 @@ class Chess960(ChessLikeRules):
         super().__init__(options)
         given = str(self.options["position"]).strip()
         self._start: State = Undealt()
+        self._number = int(given) if given.isdigit() else None  # the start, when given
         if given:
             try:
                 fen = start_fen(int(given)) if given.isdigit() else given
@@ -234,6 +241,44 @@ class Chess960(ChessLikeRules):
                 )
             return CardDeal(words[1].upper())
         raise NotationError(f"expected the start position ('sp N' or 'deal CARDS'), got {text!r}")
+
+    # -- presentation: the kit's, with the start position named and castling explained ---
+
+    def scene(self, view: State, seat: int) -> Scene:
+        if isinstance(view, Undealt):
+            return Scene(status="The start position is being drawn")
+        scene = super().scene(view, seat)
+        number = self.start_number(view)
+        items = () if number is None else (Note(f"Starting position {number}", "start"),)
+        prompt = scene.prompt
+        if prompt and any(is_castle(self.tables, view, m) for m in self.moves(view)):
+            prompt += "; to castle, drop the king on its rook"
+        return replace(scene, items=items, prompt=prompt)
+
+    def start_number(self, pos: Position) -> int | None:
+        """The start position's number, while it can be known: given by the options, or the
+        start array at the root of the position's chain (it ends at the first capture or pawn
+        move, before which the game may have begun anywhere)."""
+        if self._number is not None:
+            return self._number
+        root = pos
+        while root.previous is not None:
+            root = root.previous
+        if root.turn != 0 or root.fullmove != 1:
+            return None
+        placement = write_fen(self.tables, root, counters=False).split()[0]
+        try:
+            number = number_of(placement.rsplit("/", 1)[1])
+        except NotationError:
+            return None
+        start = parse_fen(self.tables, start_fen(number))
+        same = placement == start_fen(number).split()[0] and root.castling == start.castling
+        return number if same else None
+
+    def notate(self, state: State, action: Action, seat: int) -> str:
+        if isinstance(state, Undealt) or not isinstance(action, Move):
+            return ""  # the start position is drawn on the board and named in a note
+        return super().notate(state, action, seat)
 
     def state_to_json(self, state: State) -> dict[str, Any]:
         if isinstance(state, Undealt):

@@ -151,7 +151,7 @@ def told(
             action = rules.parse_action(state, text)  # a chance outcome
     except MotleyError:
         return None, None, []
-    if hidden(rules) and viewer != actor:
+    if hidden(rules) and (viewer != actor or actor < 0):  # a chance step is nobody's own
         if type(rules).event_text_for is Rules.event_text_for:
             return None, None, []  # a game with secrets that does not say what others learn
         shown = rules.event_text_for(state, action, viewer)

@@ -1,9 +1,9 @@
-"""Pictures of Cooperative Chess from one seat's view: the terminal text, the cards beside
-the board in the web app, and the pieces to draw."""
+"""The text picture of Cooperative Chess from one seat's view (the table the screens draw is
+declared in `present`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from motley.games.cooperative.state import (
     ACT,
@@ -16,25 +16,10 @@ from motley.games.cooperative.state import (
     line_text,
 )
 from motley.games.cooperative.view import CoopView
-from motley.games.synchronous.board import TABLES, draw_board, read_board
+from motley.games.synchronous.board import draw_board, read_board
 
 if TYPE_CHECKING:
     from motley.games.cooperative.rules import CooperativeChess
-
-
-def board_pieces(view: CoopView) -> list[dict[str, Any]]:
-    board = read_board(view.board)
-    out = []
-    for kind, bits in enumerate(board.pieces):
-        for owner, colour in enumerate(board.colours):
-            mine = bits & colour
-            while mine:
-                low = mine & -mine
-                out.append(
-                    {"cell": low.bit_length() - 1, "letter": TABLES.letters[kind], "owner": owner}
-                )
-                mine ^= low
-    return sorted(out, key=lambda p: int(p["cell"]))
 
 
 def captured(view: CoopView) -> int:
@@ -73,28 +58,6 @@ def status(rules: CooperativeChess, view: CoopView) -> str:
     if phase == RECYCLE:
         return "Recycling four or more cards of one colour: one leaves the game unseen"
     return "Game over"
-
-
-def table_items(rules: CooperativeChess, view: CoopView) -> list[dict[str, Any]]:
-    items: list[dict[str, Any]] = [{"kind": "note", "label": status(rules, view)}]
-    items.append({"kind": "note", "label": "Line, from the draw pile:"})
-    items += [
-        {"kind": "card", "label": f"{i + 1}: {card.name}"} for i, card in enumerate(view.line)
-    ]
-    if not view.line:
-        items.append({"kind": "note", "label": "(empty)"})
-    for seat, hand in enumerate(view.hands):
-        name = "Your hand" if seat == view.seat else f"{SEAT_NAMES[seat]}'s hand"
-        if hand is None:
-            items.append({"kind": "note", "label": f"{name}: {cards(view.hand_sizes[seat])}"})
-            continue
-        items.append({"kind": "note", "label": f"{name}:"})
-        items += [{"kind": "card", "label": card.name} for card in hand]
-    items.append({"kind": "note", "label": f"Draw pile: {cards(view.pile_size)}"})
-    if view.recycled:
-        items.append({"kind": "note", "label": f"Out of the game: {cards(len(view.recycled))}"})
-    items.append({"kind": "note", "label": score_note(view)})
-    return items
 
 
 def render_view(rules: CooperativeChess, view: CoopView, end: str) -> str:

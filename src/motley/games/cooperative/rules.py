@@ -14,8 +14,10 @@ from typing import Any, ClassVar
 from motley.chesslike.position import Move
 from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
 from motley.core.errors import IllegalAction, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, Trait, Utility
+from motley.games.cooperative import present
 from motley.games.cooperative.codec import state_from_json, state_to_json
 from motley.games.cooperative.moves import (
     card_captures,
@@ -26,7 +28,7 @@ from motley.games.cooperative.moves import (
 )
 from motley.games.cooperative.notation import action_text, parse, why_illegal
 from motley.games.cooperative.options import OPTIONS
-from motley.games.cooperative.render import board_pieces, render_view, table_items
+from motley.games.cooperative.render import render_view
 from motley.games.cooperative.state import (
     ACT,
     DEAL,
@@ -377,11 +379,19 @@ class CooperativeChess(Rules[CoopState, Action]):
     def render(self, state: CoopState, seat: int = SPECTATOR) -> str:
         return render_view(self, self.view(state, seat), self.end_text(state))
 
-    def table_items(self, view: CoopView) -> list[dict[str, Any]]:
-        return table_items(self, view)
+    # -- presentation (see `present`) ---------------------------------------------------------
 
-    def board_pieces(self, view: CoopView) -> list[dict[str, Any]]:
-        return board_pieces(view)
+    def layout(self) -> Layout:
+        return present.layout()
+
+    def scene(self, view: CoopView, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: CoopView, action: Action) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: CoopState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action, seat)
 
 
 class CooperativeSolitaire(CooperativeChess):

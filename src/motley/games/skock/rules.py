@@ -7,9 +7,10 @@ from fractions import Fraction
 from typing import Any
 
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.skock import explain, notation
+from motley.games.skock import explain, notation, present
 from motley.games.skock.board import SETUPS, Board, move, parse_placement, put
 from motley.games.skock.notation import GEOMETRY
 from motley.games.skock.state import (
@@ -368,6 +369,20 @@ class Skock(Rules[SkockState, Action]):
 
     def why_illegal(self, state: SkockState, action: Action) -> str:
         return explain.why_illegal(self, state, action)
+
+    # -- presentation (see `present`) --------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout()
+
+    def scene(self, view: SkockState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: SkockState, action: Action) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: SkockState, action: Action, seat: int) -> str:
+        return present.notate(state, action)
 
     # -- serialisation and display ----------------------------------------------------------
 

@@ -58,8 +58,10 @@ from motley.chesslike.draws import insufficient_material
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import Outcome
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.synchronous import present
 from motley.games.synchronous import state as codec
 from motley.games.synchronous.board import (
     GEOMETRY,
@@ -426,6 +428,20 @@ class Synchronous(Rules[SyncState, Action]):
             return "the move would leave the king attacked"
         piece = TABLES.kinds[kind].name
         return f"the {piece} on {name} cannot reach {GEOMETRY.name(action.target)}"
+
+    # -- presentation (see `present`) --------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout()
+
+    def scene(self, view: SyncState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: SyncState, action: Action) -> Gesture:
+        return present.gesture(view, action)
+
+    def notate(self, state: SyncState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
 
     # -- information and serialisation -------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 The package docstring (`motley.games.tar_pit`) states the rules and every reading chosen;
 `board` holds the tar-aware chess, `turn` the phases of a turn, `codec` and `notation` the
-written forms, `show` what the screens draw.
+written forms, `present` what the screens draw and `show` the text picture.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.components.chess_cards import Card, Pile
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.present import Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.tar_pit import codec, notation, show
+from motley.games.tar_pit import codec, notation, present, show
 from motley.games.tar_pit.board import TarBoard
 from motley.games.tar_pit.codec import TarPitView
 from motley.games.tar_pit.state import (
@@ -363,13 +364,21 @@ class TarPitChess(Rules[TarPitState, Action]):
         check_state(self, state)
         return state
 
+    # -- presentation (see `present`) ------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout(self)
+
+    def scene(self, view: TarPitView, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: TarPitView, action: Action) -> Gesture:
+        return present.gesture(self, view, action)
+
+    def notate(self, state: TarPitState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action, seat)
+
     # -- screens --------------------------------------------------------------------------
-
-    def board_pieces(self, view: TarPitView) -> list[dict[str, Any]]:
-        return show.board_pieces(self.tables, view.public)
-
-    def table_items(self, view: TarPitView) -> list[dict[str, Any]]:
-        return show.table_items(self, view)
 
     def render(self, state: TarPitState, seat: int = SPECTATOR) -> str:
         return show.render(self, self.view(state, seat))

@@ -1,8 +1,8 @@
-"""What the screens show of a Tar Pit view, and a heuristic value for search."""
+"""The text picture of a Tar Pit view, and a heuristic value for search."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from motley.chesslike.marked import marked_board_text
 from motley.chesslike.tables import ChessTables
@@ -27,24 +27,6 @@ def mark(s: TarPitState, cell: int, owner: int) -> str:
     return ""
 
 
-def board_pieces(t: ChessTables, s: TarPitState) -> list[dict[str, Any]]:
-    """The pieces for the web board, each with its checker (if any) named under it."""
-    board = s.board
-    out: list[dict[str, Any]] = []
-    for cell in range(t.n):
-        kind = t.kind_at(board.pieces, 1 << cell)
-        if kind < 0:
-            continue
-        owner = 0 if board.colours[0] >> cell & 1 else 1
-        piece: dict[str, Any] = {"cell": cell, "letter": t.letters[kind], "owner": owner}
-        status = mark(s, cell, owner)
-        if status:
-            colour = COLOUR[owner if status == "carry" else owner ^ 1]
-            piece["marks"] = [status, colour]
-        out.append(piece)
-    return out
-
-
 def phase_note(rules: TarPitChess, s: TarPitState) -> str:
     name = rules.spec.seat_name
     who = name(s.seat)
@@ -67,35 +49,25 @@ def phase_note(rules: TarPitChess, s: TarPitState) -> str:
     return ""
 
 
-def table_items(rules: TarPitChess, view: TarPitView) -> list[dict[str, Any]]:
+def table_notes(rules: TarPitChess, view: TarPitView) -> list[str]:
+    """The lines under the text board: the phase, the hands, the checkers and the piles."""
     s = view.public
     name = rules.spec.seat_name
-    items: list[dict[str, Any]] = []
-    if view.outcome:
-        items.append({"kind": "note", "label": view.outcome})
-    else:
-        items.append({"kind": "note", "label": phase_note(rules, s)})
-    if view.hand is not None:
-        for card in view.hand:
-            items.append({"kind": "card", "label": f"{card.letter} ({card.name})"})
-        if not view.hand:
-            items.append({"kind": "note", "label": "your hand is empty"})
+    notes = [view.outcome or phase_note(rules, s)]
+    if view.hand is not None and not view.hand:
+        notes.append("your hand is empty")
     for seat in (0, 1):
         if seat != view.seat:
-            items.append({"kind": "note", "label": f"{name(seat)} holds {view.hand_sizes[seat]}"})
+            notes.append(f"{name(seat)} holds {view.hand_sizes[seat]}")
     for seat in (0, 1):
         extra = rules.turns.extra(s, seat)
-        items.append(
-            {
-                "kind": "note",
-                "label": f"{name(seat)}: {s.supply[seat]} {COLOUR[seat]} checkers in front, "
-                f"{extra} extra",
-            }
+        notes.append(
+            f"{name(seat)}: {s.supply[seat]} {COLOUR[seat]} checkers in front, {extra} extra"
         )
     top = f"{s.top.letter} ({s.top.name})" if s.top is not None else "empty"
-    items.append({"kind": "note", "label": f"discard pile: {top}, {len(s.discard)} cards"})
-    items.append({"kind": "note", "label": f"draw pile: {view.draw_size} cards"})
-    return items
+    notes.append(f"discard pile: {top}, {len(s.discard)} cards")
+    notes.append(f"draw pile: {view.draw_size} cards")
+    return notes
 
 
 def render(rules: TarPitChess, view: TarPitView) -> str:
@@ -108,10 +80,7 @@ def render(rules: TarPitChess, view: TarPitView) -> str:
 
     lines = marked_board_text(rules.tables, board, sign)
     lines.append("(* a piece on its own checker, carrying; ~ on the opponent's, tarred)")
-    for item in table_items(rules, view):
-        if item["kind"] == "card":
-            continue
-        lines.append(item["label"])
+    lines.extend(table_notes(rules, view))
     if view.hand is not None:
         lines.append(f"your hand: {view.hand}")
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from motley.agents.testing import against_random, wins
 from motley.core import registry
 from motley.core.driver import RandomAgent, play
 from motley.core.errors import StateError
+from motley.core.present import Cards, Mark
 from motley.core.record import replay
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.games.tar_pit.rules import TarPitChess
@@ -264,10 +265,10 @@ def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_other() -> None:
         assert data["hand_sizes"] == [len(s.hands[0]), len(s.hands[1])]
         text = json.dumps(data)
         assert "draw" not in data and "hands" not in data
-        items = r.table_items(view)
-        cards = [i["label"] for i in items if i["kind"] == "card"]
-        assert len(cards) == len(s.hands[seat])
-        assert any(f"holds {len(s.hands[1 - seat])}" in i["label"] for i in items)
+        hands = {i.id: i for i in r.scene(view, seat).items if isinstance(i, Cards)}
+        assert len(hands[f"hand-{seat}"].cards) == len(s.hands[seat])
+        other = hands[f"hand-{1 - seat}"]
+        assert not other.cards and other.hidden == len(s.hands[1 - seat])
         for trial in range(5):
             twin = r.sample_hidden(view, random.Random(trial))
             assert twin.hands[seat] == s.hands[seat]
@@ -290,10 +291,10 @@ def test_pieces_show_their_checkers_on_the_board() -> None:
     r = registry.make("tar_pit")
     assert isinstance(r, TarPitChess)
     s = r.setup("4k3/8/8/3n~4/8/8/8/3R*K3 w - - 0 1", supply=(0, 0))
-    pieces = {p["cell"]: p for p in r.board_pieces(r.view(s, 0))}
-    assert pieces[r.geometry.parse("d5")]["marks"] == ["tar", "light"]
-    assert pieces[r.geometry.parse("d1")]["marks"] == ["carry", "light"]
-    assert "marks" not in pieces[r.geometry.parse("e1")]
+    pieces = {p.cell: p for p in r.scene(r.view(s, 0), 0).pieces}
+    assert pieces[r.geometry.parse("d5")].marks == (Mark("tar"),)
+    assert pieces[r.geometry.parse("d1")].marks == (Mark("carry"),)
+    assert not pieces[r.geometry.parse("e1")].marks
     assert "d5" not in r.render(s) and "n~" in r.render(s)
 
 
