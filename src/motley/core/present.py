@@ -104,7 +104,7 @@ class Card:
     key: str
     rank: str = ""  # what the corner says: "Q", "7", "N"
     caption: str = ""  # in words: "queen", "knight or pawn"
-    owner: int = -1  # whose colour the card is (-1: neither)
+    owner: int = -1  # the colour the card shows (the seat of that colour; -1: neither)
     letter: str = ""  # the piece it shows, for a figure on its face
 
 
@@ -116,7 +116,7 @@ class Cards:
     title: str
     cards: tuple[Card, ...] = ()
     hidden: int = 0  # face-down cards, drawn as backs with a count
-    owner: int = -1
+    owner: int = -1  # the seat holding them (drawn on that seat's side), -1: the table
     kind: str = "hand"  # "hand", "line" or "pile"
 
 

@@ -140,6 +140,10 @@ class Rules(ABC, Generic[S, A]):
         """How the seat holding `view` makes the legal `action` (by default, a button)."""
         return Button(self.action_text(view, action))
 
+    def dice(self, state: S, outcome: A) -> tuple[int, ...]:
+        """The faces a chance outcome shows when it is a roll of dice (drawn as dice), else ()."""
+        return ()
+
     def notate(self, state: S, action: A, seat: int) -> str:
         """How `action` at `state` reads in `seat`'s move list ("" leaves it out).
 

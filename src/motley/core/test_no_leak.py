@@ -5,7 +5,8 @@ change: any state it returns must look exactly like `s` to p. So the properties 
 
 1. every state sampled from p's view gives p the byte-identical view JSON, the same kind of
    node, the same actors and (when p acts) the same actions;
-2. event descriptions (`Rules.event_text_for`) tell p exactly what p learns: in the real state
+2. event descriptions (`Rules.event_text_for`, and the move list's `Rules.notate`) tell p
+   exactly what p learns: in the real state
    and in every sampled twin, two actions described to p alike lead to the same view for p,
    and (in games with secrets) two actions leading to the same view are described alike; so a
    description depends only on what p could see before and after, never on the rest;
@@ -29,7 +30,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from motley.core import registry
+from motley.core import present, registry
 from motley.core.driver import RandomAgent, play
 from motley.core.errors import MotleyError, StateError
 from motley.core.record import Event, GameRecord, replay
@@ -68,6 +69,13 @@ def view_bytes(rules: Rules[Any, Any], state: Any, seat: int) -> str:
     return json.dumps(rules.view_to_json(rules.view(state, seat)), sort_keys=True)
 
 
+def scene_bytes(rules: Rules[Any, Any], state: Any, seat: int) -> str:
+    """The table `seat` is shown, and the gesture of each of its actions."""
+    view = rules.view(state, seat)
+    gestures = [rules.gesture(view, a) for a in rules.legal_actions(state, seat)]
+    return json.dumps(present.to_json((rules.scene(view, seat), gestures)), sort_keys=True)
+
+
 def texts_of(rules: Rules[Any, Any], state: Any, actions: list[Any]) -> list[str]:
     return [rules.action_text(state, a) for a in actions]
 
@@ -82,6 +90,21 @@ def some(
     return chosen + others[:ALTERNATIVES]
 
 
+def tell(rules: Rules[Any, Any], state: Any, action: Any, seat: int) -> tuple[str, str]:
+    """What `seat` is told of `action`: its event text and its line in the move list."""
+    return rules.event_text_for(state, action, seat), rules.notate(state, action, seat)
+
+
+def told_of(rules: Rules[Any, Any], state: Any, event: Event, seat: int) -> tuple[Any, ...]:
+    """`tell` for each action of a recorded event."""
+    if event.kind is NodeKind.CHANCE:
+        return ((-1, *tell(rules, state, rules.parse_action(state, event.actions[0][1]), seat)),)
+    return tuple(
+        (s, *tell(rules, state, rules.parse_action(state, text, s), seat))
+        for s, text in event.actions
+    )
+
+
 def outcomes(
     rules: Rules[Any, Any], state: Any, event: Event, seat: int, rng: random.Random
 ) -> list[tuple[tuple[tuple[int, str], ...], str]]:
@@ -91,14 +114,14 @@ def outcomes(
         options = [o for o, _ in rules.chance_outcomes(state)]
         for outcome in some(rules, state, options, event.actions[0][1], rng):
             after = rules.apply(state, outcome)
-            told = ((-1, rules.event_text_for(state, outcome, seat)),)
+            told = ((-1, *tell(rules, state, outcome, seat)),)
             found.append((told, view_bytes(rules, after, seat)))
         return found
     if event.kind is NodeKind.DECISION:
         actor, text = event.actions[0]
         for action in some(rules, state, list(rules.legal_actions(state, actor)), text, rng):
             after = rules.apply(state, action)
-            told = ((actor, rules.event_text_for(state, action, seat)),)
+            told = ((actor, *tell(rules, state, action, seat)),)
             found.append((told, view_bytes(rules, after, seat)))
         return found
     try:
@@ -109,7 +132,7 @@ def outcomes(
         for action in some(rules, state, list(rules.legal_actions(state, actor)), text, rng):
             joint = {**base, actor: action}
             after = rules.apply_joint(state, joint)
-            told = tuple((s, rules.event_text_for(state, joint[s], seat)) for s in sorted(joint))
+            told = tuple((s, *tell(rules, state, joint[s], seat)) for s in sorted(joint))
             found.append((told, view_bytes(rules, after, seat)))
     return found
 
@@ -129,13 +152,16 @@ def check_moment(game_id: str, seed: int, index: int, seat: int, streams: list[i
         assert view_bytes(rules, twin, seat) == shown, f"{game_id}: a twin looks different"
         assert rules.kind(twin) is rules.kind(state), f"{game_id}: kind depends on secrets"
         assert rules.actors(twin) == actors, f"{game_id}: who acts depends on secrets"
+        assert scene_bytes(rules, twin, seat) == scene_bytes(rules, state, seat), (
+            f"{game_id}: the table shown to seat {seat} depends on secrets"
+        )
         if seat in actors:
             mine = texts_of(rules, state, list(rules.legal_actions(state, seat)))
             assert texts_of(rules, twin, list(rules.legal_actions(twin, seat))) == mine
     if index >= len(record.events):
         return
     event = record.events[index]
-    told = describe(rules, state, event, seat)
+    told = told_of(rules, state, event, seat)
     after = view_bytes(rules, states[index + 1], seat)
     hidden = Trait.HIDDEN in rules.spec.traits
     rng = random.Random(streams[0])

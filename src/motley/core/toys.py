@@ -103,6 +103,9 @@ class DiceRace(Rules[RaceState, Step | Roll]):
     def action_text(self, state: RaceState, action: Step | Roll) -> str:
         return f"rolled {action.face}" if isinstance(action, Roll) else action.word
 
+    def dice(self, state: RaceState, outcome: Step | Roll) -> tuple[int, ...]:
+        return (outcome.face,) if isinstance(outcome, Roll) else ()
+
     def parse_action(self, state: RaceState, text: str, seat: int | None = None) -> Step | Roll:
         words = text.split()
         kind = self.kind(state)

@@ -9,7 +9,6 @@ round, its own pieces at the bottom; `flipped` turns it the other way for either
 from __future__ import annotations
 
 from collections.abc import Collection
-
 from typing import Any
 
 from motley.core.rules import SPECTATOR, Rules

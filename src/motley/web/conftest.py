@@ -1,15 +1,23 @@
-"""Fixtures for the web app's tests: an app over a fresh database, with the toy games."""
+"""Fixtures for the web app's tests: an app over a fresh database, with the toy games, and
+for the real-browser tests a live server and the system Chromium."""
 
 from __future__ import annotations
 
+import shutil
+import socket
+import tempfile
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import uvicorn
 from fastapi.testclient import TestClient
 
 from motley.web.app import Settings, create_app
+from motley.web.browsing import CHROMIUM, FLAGS
 from motley.web.testing import toy_games
 
 
@@ -37,3 +45,59 @@ def create(client: TestClient, game: str, *kinds: str, **extra: Any) -> dict[str
     assert response.status_code == 200, response.text
     data: dict[str, Any] = response.json()
     return data
+
+
+# -- the real browser ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A live server on a free port, in a thread of this process (so toy games are seen)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    db = tmp_path_factory.mktemp("browser") / "games.db"
+    settings = Settings(db=str(db), computer_workers=0, computer_delay=0.2)
+    with toy_games():
+        config = uvicorn.Config(
+            create_app(settings), host="127.0.0.1", port=port, log_level="warning"
+        )
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """The system Chromium (skipped where it or Playwright is missing)."""
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    if not shutil.which(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing: `make test` installs the Debian package chromium")
+    with playwright_api.sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=FLAGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    yield page
+    page.close()
+    assert not errors, f"the page reported errors: {errors}"

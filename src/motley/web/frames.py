@@ -22,8 +22,9 @@ Frame = dict[str, Any]
 def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None) -> Frame:
     """The game now, for `viewer`, with the actions open to it.
 
-    `shared` lets one broadcast draw the board once for all viewers of a game without
-    hidden information, where every seat's view is the same.
+    `shared` lets one broadcast work out the rest of the frame once for all viewers of a game
+    without hidden information, where every seat's view is the same; the scene (its prompt
+    speaks to the seat) and the text picture are drawn for each viewer.
     """
     key = (match.version, viewer if presenting.hidden(match.rules) else "everyone")
     board = shared.get(key) if shared is not None else None
@@ -32,11 +33,11 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
         if shared is not None:
             shared[key] = board
     frame = dict(board)
-    if board.get("viewer") != viewer:  # a text picture may be drawn from the seat's side
+    if board.get("viewer") != viewer:  # the scene and the text are drawn for the seat
         state = match.state
-        frame["text"] = presenting.text_panel(
-            match.rules, state, match.rules.view(state, viewer), viewer
-        )
+        view = match.rules.view(state, viewer)
+        frame["scene"] = presenting.scene_json(match.rules, view, viewer)
+        frame["text"] = presenting.text_panel(match.rules, state, view, viewer)
     frame.pop("viewer", None)
     frame["live"] = True
     frame["to_act"] = list(match.waiting())
@@ -81,6 +82,7 @@ def _board_frame(match: Match, viewer: int, ply: int) -> Frame:
         "node": rules.kind(state).value,
         "scene": presenting.scene_json(rules, view, viewer),
         "last": _last_cells(match, viewer, ply),
+        "dice": _last_dice(match, viewer, ply),
         "text": presenting.text_panel(rules, state, view, viewer),
         "viewer": viewer,  # whose view the text was drawn for (removed before sending)
     }
@@ -94,6 +96,18 @@ def _last_cells(match: Match, viewer: int, ply: int) -> list[int]:
             continue  # chance, or a step this viewer was not shown: the last move it saw
         return [cell for move in desc["moves"] for cell in move[3]]
     return []
+
+
+DICE_LOOKBACK = 12  # steps: an older roll is no longer news
+
+
+def _last_dice(match: Match, viewer: int, ply: int) -> dict[str, Any] | None:
+    """The last roll this viewer saw, with what it meant (its move-list label)."""
+    for logged in reversed(match.steps[max(0, ply - DICE_LOOKBACK) : ply]):
+        desc = logged.desc(viewer)
+        if desc.get("dice"):
+            return {"faces": list(desc["dice"]), "label": desc["moves"][0][1] or ""}
+    return None
 
 
 def _status(match: Match, check: list[int], told: str) -> str:

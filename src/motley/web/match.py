@@ -283,27 +283,31 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
     descs = []
     shared: Desc | None = None
     # what each viewer is told: worked out once where every viewer is told the same
-    public: dict[tuple[int, str], tuple[str | None, str | None, tuple[int, ...]]] = {}
+    public: dict[tuple[int, str], tuple[str | None, str | None, tuple[int, ...], tuple[int, ...]]]
+    public = {}
     secret = presenting.hidden(rules)
     for viewer in before.viewers():
         # Tuples, not lists: a description holding only tuples, strings and numbers is left
         # out of the garbage collector's scans, which matters for a server holding many games.
         moves: list[tuple[int, str | None, str | None, tuple[int, ...]]] = []
+        dice: tuple[int, ...] = ()
         for seat, text in event.actions:
             told = None if secret else public.get((seat, text))
             if told is None:
-                shown, label, cells = presenting.told(rules, state, seat, text, viewer)
-                told = (shown, label, tuple(cells))
+                shown, label, touched, faces = presenting.told(rules, state, seat, text, viewer)
+                told = (shown, label, tuple(touched), faces)
                 if not secret:
                     public[seat, text] = told
-            shown, label, cells = told
-            moves.append((seat, label, shown, cells))
+            moves.append((seat, told[1], told[0], told[2]))
+            dice += told[3]
         desc = {
             **base,
             "ply": len(before.steps) + 1,
             "kind": event.kind.value,
             "moves": tuple(moves),
         }
+        if dice:
+            desc["dice"] = dice
         if shared == desc:
             desc = shared  # share one dict when viewers see the same thing
         shared = desc

@@ -137,8 +137,9 @@ def gesture_cells(gesture: present.Gesture) -> list[int]:
 
 def told(
     rules: Rules[Any, Any], state: Any, actor: int, text: str, viewer: int
-) -> tuple[str | None, str | None, list[int]]:
-    """(the text `viewer` is shown, its move-list label, the cells it touches), or Nones.
+) -> tuple[str | None, str | None, list[int], tuple[int, ...]]:
+    """(the text `viewer` is shown, its move-list label, the cells it touches, the dice it
+    shows), or Nones.
 
     A game with secrets shows each action in full to the seat that took it and to everyone
     else as its `event_text_for` and `notate` tell them; the cells are shown only where the
@@ -150,10 +151,10 @@ def told(
         else:
             action = rules.parse_action(state, text)  # a chance outcome
     except MotleyError:
-        return None, None, []
+        return None, None, [], ()
     if hidden(rules) and (viewer != actor or actor < 0):  # a chance step is nobody's own
         if type(rules).event_text_for is Rules.event_text_for:
-            return None, None, []  # a game with secrets that does not say what others learn
+            return None, None, [], ()  # a game with secrets that does not say what others learn
         shown = rules.event_text_for(state, action, viewer)
     else:
         shown = text
@@ -164,7 +165,8 @@ def told(
             cells = gesture_cells(rules.gesture(rules.view(state, actor), action))
         except MotleyError:
             cells = []
-    return shown, label, cells
+    dice = rules.dice(state, action) if actor < 0 and shown == text else ()
+    return shown, label, cells, dice
 
 
 def text_panel(rules: Rules[Any, Any], state: Any, view: Any, viewer: int) -> str | None:

@@ -6,113 +6,15 @@ at. These tests are slow; `make test-fast` leaves them out.
 
 from __future__ import annotations
 
-import shutil
-import socket
-import tempfile
-import threading
-import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
 from motley.core import registry
-from motley.web.app import Settings, create_app
-from motley.web.testing import toy_games
+from motley.web.browsing import moves_listed, shot, until
 
 pytestmark = pytest.mark.slow
-
-CHROMIUM = "/usr/bin/chromium"
-SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-playwright_api = pytest.importorskip("playwright.sync_api")
-if not shutil.which(CHROMIUM):
-    pytest.skip(
-        f"{CHROMIUM} is missing: `make test` installs the Debian package chromium",
-        allow_module_level=True,
-    )
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A live server on a free port, in a thread of this process (so toy games are seen)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    db = tmp_path_factory.mktemp("browser") / "games.db"
-    settings = Settings(db=str(db), computer_workers=0, computer_delay=0.2)
-    with toy_games():
-        config = uvicorn.Config(
-            create_app(settings), host="127.0.0.1", port=port, log_level="warning"
-        )
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-        server.should_exit = True
-        thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
-        context = p.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM,
-            headless=True,
-            args=FLAGS,
-            viewport={"width": 1280, "height": 900},
-        )
-        yield context
-        context.close()
-
-
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    yield page
-    page.close()
-    assert not errors, f"the page reported errors: {errors}"
-
-
-def shot(page: Any, name: str) -> Path:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    return path
-
-
-def until(page: Any, expression: str, timeout: float = 20.0) -> None:
-    """Wait for a JavaScript expression to hold (polled from here: the pages forbid eval)."""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
-        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
-        time.sleep(0.05)
-
-
-def moves_listed(page: Any) -> int:
-    count: int = page.locator("#moves li").count()
-    return count
 
 
 def test_lobby_and_rules_pages(page: Any, base: str) -> None:
@@ -163,8 +65,8 @@ def test_chess_against_the_computer_by_clicking_and_dragging(page: Any, base: st
 def test_the_hex_board_has_75_cells(page: Any, base: str) -> None:
     hex_games = []
     for spec in registry.specs():
-        board = getattr(registry.make(spec.id), "geometry", None)
-        if board is not None and board.cell_count == 75:
+        layout = registry.make(spec.id).layout()
+        if layout is not None and layout.geometry.cell_count == 75:
             hex_games.append(spec.id)
     if not hex_games:
         pytest.skip("no game on the 75-cell hex board is registered yet")
@@ -181,7 +83,7 @@ def test_the_hex_board_has_75_cells(page: Any, base: str) -> None:
     page.goto(base + made["url"])
     page.wait_for_selector("polygon.cell")
     assert page.locator("polygon.cell").count() == 75
-    names = page.eval_on_selector_all("text.cell-name", "all => all.map(t => t.textContent)")
+    names = page.eval_on_selector_all("polygon.cell", "all => all.map(c => c.dataset.name)")
     assert {"A1", "G5", "M9"} <= set(names)
     buttons = page.locator("#buttons button.action")
     if buttons.count():  # a setup choice first (the scouts): take it, then pieces stand
@@ -273,10 +175,11 @@ def test_every_game_opens_against_the_computer(page: Any, base: str, game: str) 
         [made["id"], made["tokens"]],
     )
     page.goto(base + made["url"])
-    board = getattr(rules, "geometry", None)
-    if board is not None:
+    layout = rules.layout()
+    if layout is not None:
         page.wait_for_selector("polygon.cell")
-        assert page.locator("polygon.cell").count() == board.cell_count
+        cells = layout.geometry.cell_count + len(layout.off_cells)
+        assert page.locator("polygon.cell").count() == cells
     until(
         page,
         """document.getElementById('status').innerText === 'Your turn'

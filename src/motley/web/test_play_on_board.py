@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from motley.core import registry
-from motley.web.test_browser import SHOTS, base, browser, page, until  # noqa: F401
+from motley.web.browsing import SHOTS, until
 
 pytestmark = pytest.mark.slow
 
@@ -28,7 +28,9 @@ NOTATION = re.compile(r"[@:]|\b[a-z]\d{1,2}\b|\d[a-z]\d")
 
 
 def open_game(page: Any, base: str, game: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
-    made: dict[str, Any] = httpx.post(base + "/api/games", json={"game": game, "seats": seats}).json()
+    made: dict[str, Any] = httpx.post(
+        base + "/api/games", json={"game": game, "seats": seats}
+    ).json()
     page.goto(base + "/")
     page.evaluate(
         """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
@@ -132,7 +134,7 @@ def play_decisions(page: Any, game: str, decisions: int, seed: int) -> list[str]
 
 
 @pytest.mark.parametrize("game", registry.game_ids())
-def test_every_game_is_played_on_the_board(page: Any, base: str, game: str) -> None:  # noqa: F811
+def test_every_game_is_played_on_the_board(page: Any, base: str, game: str) -> None:
     rules = registry.make(game)
     seats = [{"kind": "local"}] + [{"kind": "computer", "level": 1}] * (rules.spec.players - 1)
     open_game(page, base, game, seats)
@@ -148,3 +150,68 @@ def test_every_game_is_played_on_the_board(page: Any, base: str, game: str) -> N
     time.sleep(0.2)
     page.screenshot(path=str(SHOTS / f"play-{game}-phone.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def secret_marks(page: Any, colour: str) -> set[int]:
+    """Cells whose piece shows a badge of `colour` (the seat's own burials, in Zombie)."""
+    cells: list[int] = page.eval_on_selector_all(
+        f'g.piece rect.mark-badge[fill="{colour}"]',
+        "all => all.map(r => Number(r.closest('g.piece').dataset.cell))",
+    )
+    return set(cells)
+
+
+def test_a_hidden_game_online_keeps_each_seats_secrets(browser: Any, base: str) -> None:
+    """Zombie between two browsers (two origins, so two separate storages): each plays on the
+    board, and a burial shown to its owner never shows on the other player's page."""
+    rules = registry.make("zombie")
+    layout = rules.layout()
+    assert layout is not None
+    burial = next(m for m in layout.legend if "buri" in m.label.lower())
+    made = httpx.post(
+        base + "/api/games",
+        json={"game": "zombie", "seats": [{"kind": "local"}, {"kind": "invite"}]},
+    ).json()
+    other_origin = base.replace("127.0.0.1", "localhost")
+    white = browser.new_page()
+    black = browser.new_page()
+    buried_seen = 0
+    try:
+        white.goto(base + "/")
+        white.evaluate(
+            """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
+                 {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
+            [made["id"], made["tokens"]],
+        )
+        white.goto(base + made["url"])
+        black.goto(other_origin + made["invites"]["1"])
+        for page_ in (white, black):
+            page_.wait_for_selector("polygon.cell")
+        rng = random.Random("zombie-online")
+        for _ in range(DECISIONS * 3):
+            deadline = time.monotonic() + 30
+            while not (my_turn_or_over(white) or my_turn_or_over(black)):
+                assert time.monotonic() < deadline, "neither seat is ever to act"
+                time.sleep(0.05)
+            if white.locator("#prompt.result").count():
+                break
+            mine, theirs = (white, black) if my_turn_or_over(white) else (black, white)
+            before = version(mine)
+            one_gesture(mine, rng)
+            deadline = time.monotonic() + 30
+            while version(mine) == before:
+                assert time.monotonic() < deadline, "a gesture did nothing"
+                choose_if_asked(mine, rng)
+                time.sleep(0.05)
+            until(theirs, f"Number(document.body.dataset.version) >= {version(mine)}")
+            for page_, other in ((white, black), (black, white)):
+                own = secret_marks(page_, burial.colour)
+                buried_seen += len(own)
+                assert not own & secret_marks(other, burial.colour), "a burial leaked"
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        white.screenshot(path=str(SHOTS / "online-zombie-white.png"), full_page=True)
+        black.screenshot(path=str(SHOTS / "online-zombie-black.png"), full_page=True)
+        assert buried_seen, "no burial came up: the check never looked at one"
+    finally:
+        white.close()
+        black.close()

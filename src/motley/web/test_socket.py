@@ -55,7 +55,13 @@ def test_a_move_is_acknowledged_then_pushed_to_everyone(client: TestClient) -> N
             event = session.event()
             assert event["version"] == 1
             assert event["entries"] == [
-                {"t": "step", "seat": 0, "ply": 1, "kind": "decision", "moves": [[0, "e4", "e2e4"]]}
+                {
+                    "t": "step",
+                    "seat": 0,
+                    "ply": 1,
+                    "kind": "decision",
+                    "moves": [[0, "e4", "e2e4", [12, 28]]],
+                }
             ]
             assert event["frame"]["last"] == [12, 28]
         assert "actions" in a.received[-1] and event["frame"]["actions"] is None
@@ -177,7 +183,8 @@ def test_frames_step_back_through_the_game(client: TestClient) -> None:
         frame = s.until("frame")
         assert frame["ply"] == 1 and frame["frame"]["last"] == [12, 28]
         assert frame["frame"]["live"] is False and "actions" not in frame["frame"]
-        pawns = {p["cell"] for p in frame["frame"]["pieces"] if p["letter"] == "P"}
+        pieces = frame["frame"]["scene"]["pieces"]
+        pawns = {p["cell"] for p in pieces if p["letter"] == "P"}
         assert 28 in pawns and 52 in pawns  # e4 played, e7 not yet moved
         s.send({"type": "frame", "ply": 9})
         assert "only 2 steps" in s.until("error")["error"]
@@ -250,7 +257,7 @@ def test_dice_are_rolled_by_the_server_and_can_be_checked(client: TestClient) ->
             rolls.append(chance[0]["moves"][0][2])
             if event["frame"]["result"]:
                 break
-            assert event["frame"]["dice"] == [int(rolls[-1].split()[1])]
+            assert event["frame"]["dice"]["faces"] == [int(rolls[-1].split()[1])]
         if not event["frame"]["result"]:
             s.intent(tokens[0], do="resign")
     info = client.get(f"/api/games/{game['id']}").json()
@@ -279,7 +286,10 @@ def test_simultaneous_choices_stay_secret_until_all_are_in(client: TestClient) -
         assert again["type"] == "reject" and "already chosen" in again["error"]
         assert b.intent(two, "tails")["type"] == "ack"
         resolved = b.event()
-        assert resolved["entries"][0]["moves"] == [[0, "heads", "heads"], [1, "tails", "tails"]]
+        assert resolved["entries"][0]["moves"] == [
+            [0, "heads", "heads", []],
+            [1, "tails", "tails", []],
+        ]
 
 
 def test_undo_takes_back_the_human_move_and_the_computer_reply(client: TestClient) -> None:
@@ -381,8 +391,8 @@ def test_every_registered_game_plays_over_the_wire(client: TestClient, game_id: 
             seat = frame["to_act"][0]
             frame = s.hello(tokens[seat])["frame"]
             actions = frame["actions"]
-            texts = [m[2] for m in actions["moves"]] + [c[1] for c in actions["cells"]]
-            texts += actions["buttons"]
+            texts = [m[2] for m in actions["moves"]] + [c[1] for c in actions["clicks"]]
+            texts += [p[2] for p in actions["picks"]] + [b[1] for b in actions["buttons"]]
             assert texts, f"{game_id}: seat {seat} is to act but has no actions"
             reply = s.intent(tokens[seat], rng.choice(texts))
             assert reply["type"] == "ack", reply

@@ -278,6 +278,11 @@ class CombatChess(Rules[CombatState, Action]):
     def corner_index(cell: int) -> int:
         return CORNERS.index(cell)
 
+    def dice(self, state: CombatState, outcome: Action) -> tuple[int, ...]:
+        if isinstance(outcome, DicePair):
+            return (outcome.first, outcome.second)
+        return (outcome.face,) if isinstance(outcome, Die) else ()
+
     def chance_outcomes(self, state: CombatState) -> Sequence[tuple[Action, Fraction]]:
         if state.phase == FIRST:
             return PAIRS["first"]

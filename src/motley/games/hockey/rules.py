@@ -196,6 +196,9 @@ class HockeyChess(Rules[HockeyState, Action]):
             return []
         return self._known(state)[0]
 
+    def dice(self, state: HockeyState, outcome: Action) -> tuple[int, ...]:
+        return (outcome.value,) if isinstance(outcome, Roll) else ()
+
     def chance_outcomes(self, state: HockeyState) -> Sequence[tuple[Action, Fraction]]:
         if state.phase != ROLL:
             return super().chance_outcomes(state)

@@ -443,7 +443,7 @@ function turnsOf(moves) {
     const labels = stepLabels(step);
     // in a one-player game every decision is a turn of its own
     const solo = S.info.players === 1 && step.kind !== "chance";
-    const continues = turns.length && !solo && (seat === null || seat === actor);
+    const continues = turns.length && !solo && seat !== "all" && (seat === null || seat === actor);
     if (!continues) {
       turns.push({ seat, parts: [], first: index + 1 });
       actor = seat;
@@ -525,7 +525,12 @@ function renderTable(frame, live) {
     if (!options) return null;
     return () => (options.length === 1 ? act(options[0].text) : choose(options));
   };
-  for (const item of frame.scene.items || []) {
+  const items = [...(frame.scene.items || [])];
+  if (frame.dice && !items.some((item) => item.type === "dice")) {
+    // the last roll, with what it meant, where the table itself keeps no die
+    items.unshift({ type: "dice", id: "", title: frame.dice.label ? `Last roll: ${frame.dice.label}` : "Last roll", faces: frame.dice.faces });
+  }
+  for (const item of items) {
     const node = drawItem(item, { pick, seatNames: S.info.seat_names });
     const theirs = item.owner !== undefined && item.owner >= 0 && item.owner !== S.seat && S.seat >= 0;
     (theirs ? top : bottom).append(node);
