@@ -25,6 +25,7 @@ from motley.core import present
 from motley.core.present import Choice, Click, Layout, Mark, MarkKind, MarkStyle, Scene, Score
 from motley.games.adrenaline.state import MOVE, RUSH, STEP, AdrenalineState, Rush, Step
 from motley.games.adrenaline.turn import Decision
+from motley.geometry.cellset import cells
 
 if TYPE_CHECKING:
     from motley.games.adrenaline.rules import AdrenalineChess
@@ -86,7 +87,7 @@ def checker_score(rules: AdrenalineChess, view: AdrenalineState) -> Score:
     """Where the checkers are: under each side's pieces, and in the box (if it can run out)."""
     board = view.board
     values = [
-        (f"under {name}'s pieces", str(sum(view.stacks[c] for c in _cells(board.colours[s]))))
+        (f"under {name}'s pieces", str(sum(view.stacks[c] for c in cells(board.colours[s]))))
         for s, name in enumerate(rules.spec.seat_names)
     ]
     supply = rules.turns.supply
@@ -113,7 +114,7 @@ def words(rules: AdrenalineChess, view: AdrenalineState, check: bool) -> tuple[s
     _, status = side_to_move_prompt(name, check)
     if check:
         rule = IN_CHECK
-    elif any(view.stacks[c] for c in _cells(board.colours[board.turn])):
+    elif any(view.stacks[c] for c in cells(board.colours[board.turn])):
         rule = SPEND
     else:
         rule = CAPTURE
@@ -197,12 +198,3 @@ def suffix(rules: AdrenalineChess, state: AdrenalineState, action: Decision) -> 
         return ""
     result = rules.outcome(after)
     return "#" if result is not None and result.reason == "checkmate" else "+"
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        out.append(low.bit_length() - 1)
-    return out

@@ -14,6 +14,7 @@ from motley.chesslike import movegen
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.games.adrenaline.state import Stacks, stacked_mask
+from motley.geometry import cellset
 
 SIZE = 8
 
@@ -35,15 +36,6 @@ KING_MASKS: tuple[int, ...] = tuple(sum(1 << n for n in row) for row in KING_STE
 def distance(a: int, b: int) -> int:
     """King steps from `a` to `b` on an empty board."""
     return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
 
 
 def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], goal: int) -> bool:
@@ -102,28 +94,28 @@ def threatened(
     pos = board._replace(turn=by, ep=ep)
     pawn_cells = board.pieces[t.pawn]
     starts: list[tuple[int, int, int, int]] = []  # (origin, landing, victim or -1, checkers)
-    for origin in _cells(charged):
-        for landing in _cells(movegen.pseudo_targets(t, pos, origin)):
+    for origin in cellset.cells(charged):
+        for landing in cellset.cells(movegen.pseudo_targets(t, pos, origin)):
             victim = -1
             if (1 << landing) & prey:
                 victim = landing
             elif landing == ep and (1 << origin) & pawn_cells:
                 victim = t.ep_victim[by][landing]
             starts.append((origin, landing, victim, stacks[origin] + _gain(stacks, victim)))
-    for target in _cells(rich):
+    for target in cellset.cells(rich):
         # a piece without checkers takes a piece that has some, then spends them at once
-        for origin in _cells(movegen.attackers(t, pos, target, by, occupied) & ~charged):
+        for origin in cellset.cells(movegen.attackers(t, pos, target, by, occupied) & ~charged):
             starts.append((origin, target, target, stacks[target]))
     if ep >= 0:
         victim = t.ep_victim[by][ep]
         if victim >= 0 and (1 << victim) & rich:
             takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & pawn_cells & theirs
-            for origin in _cells(takers & ~charged):
+            for origin in cellset.cells(takers & ~charged):
                 starts.append((origin, ep, victim, stacks[victim]))
     for origin, landing, victim, budget in starts:
         if budget <= 0:
             continue
-        gains = {c: stacks[c] for c in _cells(rich) if c != victim}
+        gains = {c: stacks[c] for c in cellset.cells(rich) if c != victim}
         blockers = theirs & ~(1 << origin)
         if steps_reach(landing, budget, blockers, gains, cell):
             return True

@@ -27,6 +27,7 @@ from motley.games.chess_golf.board import (
 )
 from motley.games.chess_golf.goal import NO_PAIRS, SAME_PIECE, remaining
 from motley.games.chess_golf.state import LAYOUT, PLAY, GolfState
+from motley.geometry import cellset
 
 if TYPE_CHECKING:
     from motley.games.chess_golf.rules import Action, ChessGolf
@@ -78,7 +79,7 @@ def roles(rules: ChessGolf, view: GolfState) -> dict[int, str]:
     out: dict[int, str] = {}
     for cell in rights:
         out[cell] = CHOSEN if victims >> cell & 1 else HUNTER
-    for cell in _cells(victims):
+    for cell in cellset.cells(victims):
         out.setdefault(cell, TARGET)
     return out
 
@@ -86,7 +87,7 @@ def roles(rules: ChessGolf, view: GolfState) -> dict[int, str]:
 def pieces(view: GolfState, marks: dict[int, str]) -> tuple[Piece, ...]:
     board = view.cells
     out = []
-    for cell in _cells(board[1][0] | board[1][1]):
+    for cell in cellset.cells(board[1][0] | board[1][1]):
         here = (Mark(marks[cell]),) if cell in marks else ()
         out.append(Piece(cell, LETTERS[kind_at(board, cell)], colour_at(board, cell), here))
     return tuple(out)
@@ -164,7 +165,7 @@ def moves_count(rules: ChessGolf, view: GolfState) -> str:
 def named(view: GolfState, card: Card, article: str = "the", other_than: int = -1) -> str:
     """`the black bishop on f6`, or `a black knight (on b1 or g5)` when there are several."""
     cells = card_cells(view.cells, card) & ~(1 << other_than if other_than >= 0 else 0)
-    names = [GEOMETRY.name(c) for c in _cells(cells)]
+    names = [GEOMETRY.name(c) for c in cellset.cells(cells)]
     if len(names) == 1:
         return f"{article} {card.name} on {names[0]}"
     if not names:
@@ -223,13 +224,4 @@ def _distinct(cards: list[Card]) -> list[Card]:
     for card in cards:
         if card not in out:
             out.append(card)
-    return out
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        out.append(low.bit_length() - 1)
     return out

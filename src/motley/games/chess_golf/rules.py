@@ -49,6 +49,7 @@ from motley.games.chess_golf.goal import (
     solved,
 )
 from motley.games.chess_golf.state import DEAL, LAYOUT, PLAY, GolfState, cards_text, read_cards
+from motley.geometry import cellset
 from motley.geometry.square import SquareGeometry
 
 DECK: Pile = full_deck((KNIGHT, BISHOP, ROOK, QUEEN, KING))  # 16 cards: no pawns, no checkers
@@ -355,7 +356,7 @@ class ChessGolf(Rules[GolfState, Action]):
         """Refuse a state no hole of this game could reach."""
         board = state.cells
         if state.phase == LAYOUT:
-            laid = Pile.of(card_of(board, c) for c in _cells(board[1][0] | board[1][1]))
+            laid = Pile.of(card_of(board, c) for c in cellset.cells(board[1][0] | board[1][1]))
             if self.start_board is not None:
                 raise StateError("with a 'position' the pieces are not laid out from cards")
             if laid.add(*state.pile) != DECK or not len(state.pile):
@@ -442,12 +443,3 @@ class ChessGolf(Rules[GolfState, Action]):
             if self.is_over(state):
                 lines.append(f"Hole over: {self.describe(state)}")
         return "\n".join(lines)
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        out.append(low.bit_length() - 1)
-    return out

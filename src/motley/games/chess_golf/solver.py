@@ -42,6 +42,7 @@ from motley.games.chess_golf.goal import (
 )
 from motley.games.chess_golf.rules import ChessGolf
 from motley.games.chess_golf.state import PLAY, GolfState
+from motley.geometry import cellset
 
 Key = tuple[Board, tuple[Card, ...], int]
 BETWEEN = TABLES.between  # the squares strictly between two squares on a line
@@ -65,7 +66,11 @@ class _Search:
         out: list[tuple[int, list[int]]] = []
         if capturer >= 0:
             card = card_of(board, capturer)
-            cells = [capturer] if self.second == SAME_PIECE else _cells(card_cells(board, card))
+            cells = (
+                [capturer]
+                if self.second == SAME_PIECE
+                else list(cellset.cells(card_cells(board, card)))
+            )
             rest = list(left)
             rest.remove(card)
             for cell in cells:
@@ -74,7 +79,7 @@ class _Search:
         for card in set(left):
             rest = list(left)
             rest.remove(card)
-            for cell in _cells(card_cells(board, card)):
+            for cell in cellset.cells(card_cells(board, card)):
                 out.append((cell, [card_cells(board, c) & ~(1 << cell) for c in rest]))
         return out
 
@@ -157,7 +162,7 @@ class _Search:
             ends |= (1 << origin) | victims
             colour = 0 if board[1][0] >> origin & 1 else 1
             beside[colour] |= NEIGHBOURS[origin]
-            for victim in _cells(victims):
+            for victim in cellset.cells(victims):
                 lines |= BETWEEN[origin][victim]
         paired = (has_pair(board[1][0]), has_pair(board[1][1]))
         out = []
@@ -222,15 +227,6 @@ class _Search:
 
 def _rank(card: Card) -> tuple[int, int]:
     return card.rank
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        out.append(low.bit_length() - 1)
-    return out
 
 
 def shortest_solution(

@@ -36,6 +36,7 @@ from motley.games.combat_chess.board import (
     leaders,
     standing_castle,
 )
+from motley.games.combat_chess.explain import piece
 from motley.games.combat_chess.state import (
     ACT,
     AFTER_MOVE,
@@ -97,10 +98,6 @@ LEGEND = (
     ),
 )
 SEATS = ("White", "Black")
-
-
-def piece(letter: str) -> str:
-    return PIECE_NAMES[letter.upper()]
 
 
 def short(letter: str) -> str:

@@ -14,17 +14,9 @@ from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.crowded_house.state import colour_of, half_of, next_seat
+from motley.geometry.cellset import cells
 
 KING_SIDES = ("e-h", "a-d")  # the files of the king side, as the option names them
-
-
-def _cells(bits: int) -> list[int]:
-    out = []
-    while bits:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
 
 
 class HouseMoves:
@@ -89,13 +81,13 @@ class HouseMoves:
         pawns = board.pieces[t.pawn]
         half = self.half(seat)
         out: list[Move] = []
-        for origin in _cells(us):
+        for origin in cells(us):
             reach = movegen.pseudo_targets(t, board, origin)
             if not (1 << origin) & half:
                 reach &= half  # a piece from the other half must end on this one
             promoting = reach & zone if (1 << origin) & pawns else 0
-            out.extend(t.moves[origin][target] for target in _cells(reach & ~promoting))
-            for target in _cells(promoting):
+            out.extend(t.moves[origin][target] for target in cells(reach & ~promoting))
+            for target in cells(promoting):
                 out.extend(t.promotion_moves[origin, target])
         out.extend(self.castling(board, seat))
         return out
@@ -120,7 +112,7 @@ class HouseMoves:
         without_king = occupied ^ (1 << king)
         following = next_seat(seat)
         out: list[Move] = []
-        for rook in _cells(rooks):
+        for rook in cells(rooks):
             king_to, rook_to = t.castle_squares(colour, king, rook)
             if not self.on_half(seat, king, king_to):
                 continue
@@ -131,7 +123,7 @@ class HouseMoves:
             if (occupied ^ (1 << king) ^ (1 << rook)) & (king_path | rook_path):
                 continue
             crossed = (t.between[king][king_to] | (1 << king)) & ~(1 << king_to)
-            if any(self.capturers(board, following, c, without_king) for c in _cells(crossed)):
+            if any(self.capturers(board, following, c, without_king) for c in cells(crossed)):
                 continue
             out.append(t.moves[king][rook])
         return out

@@ -33,6 +33,7 @@ from motley.core.present import (
     Tray,
 )
 from motley.games.hockey.board import KING, LETTERS, SIZE, HockeyTables, kind_at, owner_at
+from motley.games.hockey.notation import cell_name
 from motley.games.hockey.state import (
     ACT,
     DROP,
@@ -114,10 +115,6 @@ def layout(t: HockeyTables) -> Layout:
         off_cells=tuple(_goal_cell(cell) for cell in sorted(GOALS)),
         legend=(PUCK, REFEREE, CREASE),
     )
-
-
-def cell_name(t: HockeyTables, cell: int) -> str:
-    return GOALS[cell] if cell >= 64 else t.geometry.name(cell)
 
 
 # -- the table ---------------------------------------------------------------------------------

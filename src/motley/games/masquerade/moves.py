@@ -17,6 +17,7 @@ from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.masquerade.assignment import ROWS
+from motley.geometry import cellset
 
 
 class Mechanics:
@@ -40,22 +41,22 @@ class Mechanics:
         queen = movement[self.kind_of_row["Q"]]
         knight = movement[self.kind_of_row["N"]]
         pawns = pos.pieces[t.pawn] & us
-        for origin in _cells(us & ~pawns):
+        for origin in cellset.cells(us & ~pawns):
             kind = t.kind_at(pos.pieces, 1 << origin)
             quiet = movement[kind].quiet(origin, occupied) & ~occupied
             reach = (queen.captures(origin, occupied) | knight.captures(origin, occupied)) & them
             row = t.moves[origin]
-            out.extend(row[c] for c in _cells(quiet | reach))
+            out.extend(row[c] for c in cellset.cells(quiet | reach))
         zone = t.promotion_zone[turn]
         pawn_move = movement[t.pawn]
-        for origin in _cells(pawns):
+        for origin in cellset.cells(pawns):
             reach = pawn_move.quiet_leaps[origin] & ~occupied
             if reach and (1 << origin) & t.double_step_rows[turn]:
                 reach |= pawn_move.quiet_leaps[reach.bit_length() - 1] & ~occupied
             reach |= pawn_move.capture_leaps[origin] & them
             if self.en_passant and pos.ep >= 0 and pawn_move.capture_leaps[origin] >> pos.ep & 1:
                 reach |= 1 << pos.ep
-            for target in _cells(reach):
+            for target in cellset.cells(reach):
                 if (1 << target) & zone:
                     out.extend(t.promotion_moves[origin, target])
                 else:
@@ -74,7 +75,7 @@ class Mechanics:
         king = king_bits.bit_length() - 1
         occupied = pos.occupied
         out = []
-        for rook in _cells(pos.castling & us & pos.pieces[t.rook] & t.back_rank[turn]):
+        for rook in cellset.cells(pos.castling & us & pos.pieces[t.rook] & t.back_rank[turn]):
             king_to, rook_to = t.castle_squares(turn, king, rook)
             path = (
                 t.between[king][king_to]
@@ -130,12 +131,3 @@ class Mechanics:
 
     def played(self, pos: Position, move: Move) -> Position:
         return make_move(self.t, pos, move)._replace(previous=None)
-
-
-def _cells(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out

@@ -55,6 +55,7 @@ from motley.games.zombie.state import (
     Promote,
     ZombieState,
 )
+from motley.geometry import cellset
 
 if TYPE_CHECKING:
     from motley.games.zombie.rules import ZombieChess
@@ -184,9 +185,9 @@ def unmoved_zombies(s: ZombieState) -> int:
 def highlight(rules: ZombieChess, s: ZombieState) -> tuple[int, ...]:
     """The zombies still to move, or the pawn that came back waiting for promotion."""
     if s.phase == PROMOTE:
-        return (_lowest(rules.turns.promotions_due(s)),)
+        return (cellset.first(rules.turns.promotions_due(s)),)
     if s.phase == MOVE:
-        return tuple(_cells(unmoved_zombies(s)))
+        return tuple(cellset.cells(unmoved_zombies(s)))
     return ()
 
 
@@ -197,7 +198,7 @@ def words(rules: ZombieChess, view: ZombieView) -> tuple[str, str]:
     if view.outcome:
         return "", f"Game over: {view.outcome}"
     if s.phase == PROMOTE:
-        where = rules.t.geometry.name(_lowest(rules.turns.promotions_due(s)))
+        where = rules.t.geometry.name(cellset.first(rules.turns.promotions_due(s)))
         return (
             f"Promote the pawn that came back on {where}: click it and choose a piece",
             f"{name} is promoting the pawn that came back on {where}",
@@ -287,9 +288,7 @@ def notate(rules: ZombieChess, state: ZombieState, action: Action, seat: int) ->
     else:
         body = "end of turn"
     said = [
-        text
-        for text in (happened(rules, e) for e in after.ledger[len(state.ledger) :])
-        if text
+        text for text in (happened(rules, e) for e in after.ledger[len(state.ledger) :]) if text
     ]
     if result is not None and not (isinstance(action, Move) and result.reason == "checkmate"):
         said.append(result.reason)
@@ -322,16 +321,3 @@ def _gives_check(rules: ZombieChess, after: ZombieState, mover: int) -> bool:
     board = after.board
     king = movegen.king_cell(rules.t, board, mover ^ 1)
     return king >= 0 and movegen.is_attacked(rules.t, board, king, mover, board.occupied)
-
-
-def _cells(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
-
-
-def _lowest(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1

@@ -45,6 +45,7 @@ from motley.games.zombie.state import (
     grid_get,
 )
 from motley.games.zombie.turn import TurnRules
+from motley.geometry import cellset
 from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
 from motley.pieces.catalogue import ORTHODOX
@@ -163,10 +164,10 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
 
     def choices(self, state: ZombieState) -> Sequence[Action]:
         if state.phase == PROMOTE:
-            cell = _lowest(self.turns.promotions_due(state))
+            cell = cellset.first(self.turns.promotions_due(state))
             return [Promote(cell, letter) for letter in PROMOTIONS]
         if state.phase == BURY:
-            return [Bury(c) for c in _cells(self.turns.bury_squares(state))]
+            return [Bury(c) for c in cellset.cells(self.turns.bury_squares(state))]
         actions: list[Action] = list(self.moves(state))
         if state.left:
             actions.append(EndTurn())
@@ -240,7 +241,8 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         if isinstance(action, Promote):
             if state.phase != PROMOTE:
                 return "no returning pawn is waiting for promotion"
-            return f"the pawn to promote is on {name(_lowest(self.turns.promotions_due(state)))}"
+            pawn = cellset.first(self.turns.promotions_due(state))
+            return f"the pawn to promote is on {name(pawn)}"
         if state.phase != MOVE:
             return "the turn's moves are over"
         return self.turns.why_illegal(state, action)
@@ -380,16 +382,3 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
                 half = (bits & state.zombies).bit_count()
                 balance += sign * piece.value * (whole + half / 2)
         return balance / (abs(balance) + 1000)
-
-
-def _cells(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
-
-
-def _lowest(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1

@@ -178,10 +178,10 @@ export class Board {
     const index = marks.filter((m) => m.kind.style === "stack").indexOf(mark);
     const x = onPiece ? (index === 0 ? 22 : 78) : 50 + (index === 0 ? 0 : 30);
     for (let i = 0; i < shown; i++) {
-      group.append(svg("ellipse", { cx: x, cy: 92 - i * 7, rx: 19, ry: 8, fill: mark.kind.colour, class: "mark-disc" }));
+      group.append(svg("ellipse", { cx: x, cy: 91 - i * 8, rx: 23, ry: 9.5, fill: mark.kind.colour, class: "mark-disc" }));
     }
     if (mark.count > 1) {
-      group.append(svg("text", { x, y: 93 - (shown - 1) * 7, class: "mark-count-on", "font-size": 15, text: String(mark.count) }));
+      group.append(svg("text", { x, y: 92 - (shown - 1) * 8, class: "mark-count-on", "font-size": 17, text: String(mark.count) }));
     }
   }
 

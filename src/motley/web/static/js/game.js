@@ -79,7 +79,6 @@ function setupPage(geometry) {
   $("rules").href = `/rules/${S.info.game}`;
   if (geometry) {
     S.board = new Board($("board"), geometry, { onAction: act, onChoose: choose });
-    renderLegend(geometry);
   } else {
     $("board-wrap").hidden = true;
     $("game").classList.add("boardless");
@@ -283,6 +282,7 @@ function render() {
   renderMoves();
   if (frame) renderExtras(frame);
   renderTable(frame, live ? S.frame : null);
+  if (S.board && frame) renderLegend(S.board.geometry, frame.scene);
   renderTools();
 }
 
@@ -477,7 +477,7 @@ function renderMoves() {
       item.append(
         el("button", {
           type: "button",
-          class: `${part.chance ? "chance" : ""}${part.ply === current ? " at" : ""}`,
+          class: `${part.chance ? "chance" : ""}${part.ply === current ? " at" : ""}${part.label.length > 18 ? " long" : ""}`,
           onclick: () => look(part.ply),
           text: part.label,
         }),
@@ -537,9 +537,11 @@ function renderTable(frame, live) {
   }
 }
 
-function renderLegend(geometry) {
+// The legend explains the marks on the board now, and names the pieces.
+function renderLegend(geometry, scene) {
   const box = clear($("legend"));
-  for (const mark of geometry.legend || []) {
+  const shown = new Set((scene.pieces || []).flatMap((p) => (p.marks || []).map((m) => m.key)));
+  for (const mark of (geometry.legend || []).filter((m) => shown.has(m.key))) {
     box.append(
       el("div", { class: "legend-row" },
         svg("svg", { viewBox: "0 0 20 20", class: "legend-swatch" }, legendSwatch(mark)),
