@@ -63,8 +63,11 @@ def move_gesture(move: Move, owner: int) -> present.Move:
 
 def check_cells(t: ChessTables, pos: Position) -> tuple[int, ...]:
     """The side to move's king when it is in check (orthodox check)."""
-    if not movegen.checkers(t, pos):
-        return ()
+    return king_cells(t, pos) if movegen.checkers(t, pos) else ()
+
+
+def king_cells(t: ChessTables, pos: Position) -> tuple[int, ...]:
+    """The side to move's king, none where it has no king on the board."""
     king = movegen.king_cell(t, pos, pos.turn)
     return (king,) if king >= 0 else ()
 
@@ -74,6 +77,15 @@ def is_castle(t: ChessTables, pos: Position, move: Move) -> bool:
     return bool(
         (1 << move.target) & pos.colours[pos.turn] and (1 << move.origin) & pos.pieces[t.royal]
     )
+
+
+def chess_move_gesture(t: ChessTables, pos: Position, move: Move) -> present.Move:
+    """A move of the side to move at `pos` as a drag; castling, written king-takes-own-rook,
+    is the king's drag to where it lands."""
+    target = move.target
+    if is_castle(t, pos, move):
+        target, _ = t.castle_squares(pos.turn, move.origin, target)
+    return move_gesture(Move(move.origin, target, move.promotion), pos.turn)
 
 
 def san_body(t: ChessTables, pos: Position, move: Move, legal: Iterable[Move]) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.chesslike import movegen
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
     chess_layout,
+    king_cells,
     move_gesture,
     piece_name,
     position_pieces,
@@ -57,8 +57,7 @@ def check_cells(rules: AdrenalineChess, view: AdrenalineState) -> tuple[int, ...
     by a regular move and extra steps (the seed's check); mid-turn nothing is judged yet."""
     if view.phase != MOVE or not rules.in_check(view):
         return ()
-    king = movegen.king_cell(rules.tables, view.board, view.board.turn)
-    return (king,) if king >= 0 else ()
+    return king_cells(rules.tables, view.board)
 
 
 # -- the scene -------------------------------------------------------------------------------

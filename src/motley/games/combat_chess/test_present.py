@@ -2,32 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from motley.core import present
 from motley.core.present import Button, Choice, Click, Dice, Note, Tray
 from motley.games.combat_chess import CombatChess
 from motley.games.combat_chess.state import CombatState
+from motley.games.combat_chess.test_combat_scenarios import cell, game, play
 
 ESCAPING = "r6k/1B6/8/8/8/8/8/R6K w -/-/-/QN"  # Black's right castle (a8) holds White's Q, N
-NAMES = "abcdefgh"
-
-
-def cell(name: str) -> int:
-    return NAMES.index(name[0]) + 8 * (int(name[1]) - 1)
-
-
-def game(position: str = "", **options: Any) -> tuple[CombatChess, CombatState]:
-    if position:
-        options["position"] = position
-    rules = CombatChess(options)
-    return rules, rules.initial_state()
-
-
-def play(rules: CombatChess, state: CombatState, *texts: str) -> CombatState:
-    for text in texts:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def gestures(rules: CombatChess, state: CombatState) -> dict[str, present.Gesture]:

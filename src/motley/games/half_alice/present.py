@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.chesslike import movegen
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
     chess_layout,
+    king_cells,
     move_gesture,
     position_pieces,
     san_body,
@@ -51,8 +51,7 @@ def check_cells(rules: HalfAliceChess, view: HalfAliceState) -> tuple[int, ...]:
     """The king to move when a piece on its side of the mirror attacks it (the game's check)."""
     if not rules.in_check(view):
         return ()
-    king = movegen.king_cell(rules.tables, view.board, view.board.turn)
-    return (king,) if king >= 0 else ()
+    return king_cells(rules.tables, view.board)
 
 
 def scene(rules: HalfAliceChess, view: HalfAliceState, seat: int) -> Scene:

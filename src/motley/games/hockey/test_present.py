@@ -14,17 +14,7 @@ from motley.core.rules import NodeKind
 from motley.core.test_present import check_decision
 from motley.games.hockey.rules import HockeyChess
 from motley.games.hockey.state import Action, HockeyState
-
-
-def start(position: str, **options: Any) -> tuple[HockeyChess, HockeyState]:
-    rules = HockeyChess({"position": position, **options})
-    return rules, rules.initial_state()
-
-
-def play(rules: HockeyChess, state: HockeyState, *steps: str) -> HockeyState:
-    for text in steps:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
+from motley.games.hockey.test_scenarios import play, start
 
 
 def legal(rules: HockeyChess, state: HockeyState) -> list[Action]:

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.chesslike.position import Move
 from motley.chesslike.present import (
     chess_layout,
-    move_gesture,
+    chess_move_gesture,
     piece_name,
     position_pieces,
     san_body,
@@ -210,13 +209,7 @@ def gesture(rules: MasqueradeChess, view: MasqueradeView, action: Action) -> pre
         if action.row == action.capture:
             label += " (its own capture)"
         return Button(label, Choice(f"like a {like}", action.capture, owner))
-    t = rules.t
-    board = view.board
-    seat = board.turn
-    target = action.target
-    if (1 << target) & board.colours[seat] and (1 << action.origin) & board.pieces[t.royal]:
-        target, _ = t.castle_squares(seat, action.origin, target)  # castling is king-takes-rook
-    return move_gesture(Move(action.origin, target, action.promotion), seat)
+    return chess_move_gesture(rules.t, view.board, action)
 
 
 # -- the move list -------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from motley.core.present import Button, Grid, Mark, Move, Note
 from motley.core.rules import SPECTATOR
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.state import MasqueradeState
+from motley.games.masquerade.test_scenarios import play
 
 TABLES = "KQ QN RB BK NR KK QQ RR BB NN"
 OPENING = "e2e4 e7e5 g1f3 b8c6 f3xe5"
@@ -23,15 +24,6 @@ OPENING = "e2e4 e7e5 g1f3 b8c6 f3xe5"
 @pytest.fixture
 def rules() -> MasqueradeChess:
     return MasqueradeChess()
-
-
-def play(
-    rules: MasqueradeChess, texts: str, state: MasqueradeState | None = None
-) -> MasqueradeState:
-    state = rules.initial_state() if state is None else state
-    for text in texts.split():
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def grids(rules: MasqueradeChess, state: MasqueradeState, seat: int) -> dict[str, Grid]:

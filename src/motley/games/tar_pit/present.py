@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
     chess_layout,
-    is_castle,
-    move_gesture,
+    chess_move_gesture,
     piece_name,
     position_pieces,
     san_body,
@@ -331,10 +330,7 @@ def gesture(rules: TarPitChess, view: TarPitView, action: Action) -> present.Ges
     s = view.public
     t = rules.tables
     if isinstance(action, Move):
-        target = action.target
-        if is_castle(t, s.board, action):  # the king's two steps, as the text writes it
-            target, _ = t.castle_squares(s.board.turn, action.origin, target)
-        return move_gesture(Move(action.origin, target, action.promotion), s.board.turn)
+        return chess_move_gesture(t, s.board, action)
     if isinstance(action, Throw):
         return Click(action.cell)
     if isinstance(action, Keep):
@@ -388,4 +384,3 @@ def notate(rules: TarPitChess, state: TarPitState, action: Action, seat: int) ->
     if isinstance(action, Discard):
         return f"discards the {action.card.name}"
     return rules.action_text(state, action)
-

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move
+from motley.chesslike.present import check_cells as chess_check_cells
 from motley.chesslike.present import chess_layout, move_gesture, position_pieces, san_body
 from motley.components.chess_cards import CHECKER, TYPES
 from motley.core import present
@@ -149,11 +150,9 @@ def items(state: TeleState, seat: int) -> tuple[present.Item, ...]:
 
 def check_cells(rules: TelepathicChess, state: TeleState) -> tuple[int, ...]:
     """The king of the team on turn, if an enemy piece attacks it (said "check" aloud)."""
-    board = state.board
-    if state.phase not in (PREDICT, MOVE) or not movegen.checkers(rules.tables, board):
+    if state.phase not in (PREDICT, MOVE):
         return ()
-    king = movegen.king_cell(rules.tables, board, board.turn)
-    return (king,) if king >= 0 else ()
+    return chess_check_cells(rules.tables, state.board)
 
 
 def face_up_words(state: TeleState) -> str:
@@ -173,8 +172,7 @@ def words(rules: TelepathicChess, state: TeleState, seat: int, check: bool) -> t
     predictor, mover = SEAT_NAMES[state.predictor], SEAT_NAMES[state.mover]
     if state.phase == PREDICT:
         prompt = (
-            "Predict which piece type your partner will move: pick a card "
-            f"({face_up_words(state)})"
+            f"Predict which piece type your partner will move: pick a card ({face_up_words(state)})"
         )
         status = f"{predictor} is predicting which piece type {mover} will move"
     elif state.phase == MOVE:

@@ -16,7 +16,7 @@ from motley.chesslike.position import Move
 from motley.chesslike.present import (
     check_cells,
     chess_layout,
-    move_gesture,
+    chess_move_gesture,
     piece_name,
     position_pieces,
     san_body,
@@ -251,12 +251,7 @@ def gesture(rules: ZombieChess, view: ZombieView, action: Action) -> present.Ges
     if isinstance(action, Promote):
         letter = action.letter.upper()
         return Click(action.cell, Choice(piece_name(letter), letter, seat))
-    target = action.target
-    board = s.board
-    t = rules.t
-    if (1 << target) & board.colours[seat] and (1 << action.origin) & board.pieces[t.royal]:
-        target, _ = t.castle_squares(seat, action.origin, target)  # castling is king-takes-rook
-    return move_gesture(Move(action.origin, target, action.promotion), seat)
+    return chess_move_gesture(rules.t, s.board, action)
 
 
 # -- the move list -------------------------------------------------------------------------
