@@ -205,7 +205,16 @@ def test_chess_actions_are_grouped_by_gesture() -> None:
 def test_a_step_is_told_with_san_and_the_cells_it_touched() -> None:
     rules = registry.make("chess")
     state = rules.initial_state()
-    assert presenting.told(rules, state, 0, "g1f3", SPECTATOR) == ("g1f3", "Nf3", [6, 21])
+    assert presenting.told(rules, state, 0, "g1f3", SPECTATOR) == ("g1f3", "Nf3", [6, 21], ())
+
+
+def test_a_roll_is_told_with_its_dice(toys: None) -> None:
+    rules = registry.make("toy-dice-race")
+    rolling = rules.apply(
+        rules.initial_state(), rules.parse_action(rules.initial_state(), "roll", 0)
+    )
+    shown, _label, cells, dice = presenting.told(rules, rolling, -1, "rolled 5", SPECTATOR)
+    assert (shown, cells, dice) == ("rolled 5", [], (5,))
 
 
 def test_a_games_own_check_rule_decides_the_highlight() -> None:
