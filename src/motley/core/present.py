@@ -15,7 +15,7 @@ text of an action, nor know a game by name.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from motley.geometry.base import Geometry, Point
@@ -240,7 +240,7 @@ class Button:
     """A button, for a choice that names nothing on the table (roll, pass, end the turn)."""
 
     label: str
-    choice: Choice | None = field(default=None, compare=False)
+    choice: Choice | None = None
 
 
 Gesture = Move | Click | Pick | Button

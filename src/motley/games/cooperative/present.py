@@ -32,6 +32,15 @@ from motley.core.present import (
     Score,
 )
 from motley.games.cooperative.moves import card_captures, line_pairs, victim_cell
+from motley.games.cooperative.score import (
+    BONUS,
+    GREAT_ABOVE,
+    LOSS_BELOW,
+    captured,
+    king_taken,
+    points,
+    wiped,
+)
 from motley.games.cooperative.state import (
     ACT,
     DEAL,
@@ -56,7 +65,6 @@ from motley.games.cooperative.view import CoopView
 from motley.games.synchronous.board import (
     TABLES,
     as_mover,
-    has_king,
     is_castling,
     kind_on,
     read_board,
@@ -65,10 +73,6 @@ from motley.games.synchronous.board import (
 if TYPE_CHECKING:
     from motley.games.cooperative.rules import CooperativeChess
 
-PIECES = 32
-BONUS = 10  # points per piece type wiped out, once a king is captured (Winning)
-LOSS_BELOW = 32  # "Anything lower than 32 points is a loss,
-GREAT_ABOVE = 50  # anything higher than 50 points is great!"
 LISTED = 4  # captures named in a prompt before "and N more"
 
 
@@ -98,24 +102,6 @@ def counted(count: int, noun: str = "card") -> str:
 
 def hand_id(seat: int) -> str:
     return f"hand-{seat}"
-
-
-def captured(board: Position) -> int:
-    return PIECES - board.occupied.bit_count()
-
-
-def wiped(board: Position) -> int:
-    """Piece types no longer on the board, both colours."""
-    return sum(1 for bits in board.pieces if not bits)
-
-
-def king_taken(board: Position) -> bool:
-    return not (has_king(board, 0) and has_king(board, 1))
-
-
-def points(board: Position) -> int:
-    """The score: a point a capture, ten a type wiped out once a king is captured."""
-    return captured(board) + (BONUS * wiped(board) if king_taken(board) else 0)
 
 
 def verdict(score: int) -> str:
@@ -473,4 +459,3 @@ def chance_words(rules: CooperativeChess, state: CoopState, card: Card, seat: in
     if rules.open_hands or seat == rules.receiver(state):
         return f"drew a {card.name} card"
     return ""
-

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.games.cooperative import score
 from motley.games.cooperative.state import (
     ACT,
     DEAL,
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def captured(view: CoopView) -> int:
-    return 32 - read_board(view.board).occupied.bit_count()
+    return score.captured(read_board(view.board))
 
 
 def cards(count: int) -> str:
@@ -33,8 +34,10 @@ def cards(count: int) -> str:
 def score_note(view: CoopView) -> str:
     """The score so far: the captures, and the bonus a king's capture would add now."""
     board = read_board(view.board)
-    wiped = sum(1 for bits in board.pieces if not bits)
-    return f"Score so far: {captured(view)} captured; {wiped} piece types wiped out"
+    return (
+        f"Score so far: {score.captured(board)} captured; "
+        f"{score.wiped(board)} piece types wiped out"
+    )
 
 
 def status(rules: CooperativeChess, view: CoopView) -> str:

@@ -29,6 +29,7 @@ from motley.games.cooperative.moves import (
 from motley.games.cooperative.notation import action_text, parse, why_illegal
 from motley.games.cooperative.options import OPTIONS
 from motley.games.cooperative.render import render_view
+from motley.games.cooperative.score import king_taken, points
 from motley.games.cooperative.state import (
     ACT,
     DEAL,
@@ -54,12 +55,9 @@ from motley.games.cooperative.state import (
     without,
 )
 from motley.games.cooperative.view import CoopView, make_view, sample_state, view_to_json
-from motley.games.synchronous.board import GEOMETRY, START, has_king, kind_on, read_board
+from motley.games.synchronous.board import GEOMETRY, START, kind_on, read_board
 from motley.games.synchronous.board import KING as KING_KIND
 from motley.geometry.base import Geometry
-
-PIECES = 32
-BONUS = 10  # points for each piece type wiped off the board, once a king is captured
 
 
 class CooperativeChess(Rules[CoopState, Action]):
@@ -105,7 +103,7 @@ class CooperativeChess(Rules[CoopState, Action]):
         return self.mover(state)
 
     def king_taken(self, state: CoopState) -> bool:
-        return not (has_king(state.board, 0) and has_king(state.board, 1))
+        return king_taken(state.board)
 
     def is_over(self, state: CoopState) -> bool:
         return state.phase == OVER or self.king_taken(state)
@@ -303,11 +301,7 @@ class CooperativeChess(Rules[CoopState, Action]):
     def score(self, state: CoopState) -> int:
         """A point per piece captured; once a king is captured, ten more for each piece type
         no longer on the board (both colours)."""
-        board = state.board
-        points = PIECES - board.occupied.bit_count()
-        if self.king_taken(state):
-            points += BONUS * sum(1 for bits in board.pieces if not bits)
-        return points
+        return points(state.board)
 
     def returns(self, state: CoopState) -> tuple[float, ...]:
         if not self.is_over(state):
