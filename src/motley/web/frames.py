@@ -33,9 +33,9 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
         if shared is not None:
             shared[key] = board
     frame = dict(board)
+    state = match.state
+    view = match.rules.view(state, viewer)
     if board.get("viewer") != viewer:  # the scene and the text are drawn for the seat
-        state = match.state
-        view = match.rules.view(state, viewer)
         frame["scene"] = presenting.scene_json(match.rules, view, viewer)
         frame["text"] = presenting.text_panel(match.rules, state, view, viewer)
     frame.pop("viewer", None)
@@ -51,8 +51,6 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     }
     frame["actions"] = None
     if viewer in frame["to_act"]:
-        state = match.state
-        view = match.rules.view(state, viewer)
         frame["actions"] = presenting.gestures_json(match.rules, state, view, viewer)
     frame["result"] = None
     if match.over:

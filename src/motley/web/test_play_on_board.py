@@ -149,6 +149,8 @@ def test_every_game_is_played_on_the_board(page: Any, base: str, game: str) -> N
     page.set_viewport_size(PHONE)
     time.sleep(0.2)
     page.screenshot(path=str(SHOTS / f"play-{game}-phone.png"), full_page=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"{game}: the phone page scrolls sideways ({width} px)"
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
