@@ -7,13 +7,14 @@ actions, never the full state, and returns one action. Players are configured va
 
 from motley.agents.alphabeta import AlphaBetaPlayer
 from motley.agents.base import Budget
-from motley.agents.levels import LEVELS, describe_level, player_for
+from motley.agents.levels import LEVEL_NAMES, LEVELS, describe_level, level_name, player_for
 from motley.agents.mcts import MctsPlayer
 from motley.agents.registry import agent_names, make_agent
 from motley.agents.simple import GreedyPlayer, RandomPlayer
 
 __all__ = [
     "LEVELS",
+    "LEVEL_NAMES",
     "AlphaBetaPlayer",
     "Budget",
     "GreedyPlayer",
@@ -21,6 +22,7 @@ __all__ = [
     "RandomPlayer",
     "agent_names",
     "describe_level",
+    "level_name",
     "make_agent",
     "player_for",
 ]

@@ -23,6 +23,8 @@ from motley.core.driver import Agent
 from motley.core.errors import MotleyError
 
 LEVELS = (1, 2, 3, 4, 5)
+# what a player reads in the lobby: "level 3 (casual)"
+LEVEL_NAMES = {1: "beginner", 2: "novice", 3: "casual", 4: "advanced", 5: "expert"}
 
 # (MCTS passes, alpha-beta nodes, time cap in seconds) per level from 3 up
 _BUDGETS = {3: (300, 0, 3.0), 4: (1500, 6000, 8.0), 5: (6000, 30000, 20.0)}
@@ -44,8 +46,13 @@ def player_for(game_id: str, level: int, seed: int = 0) -> Agent:
     return MctsPlayer(iterations=passes, seconds=cap, seed=seed)
 
 
+def level_name(level: int) -> str:
+    """A level as players read it: "level 3 (casual)"."""
+    return f"level {level} ({LEVEL_NAMES[level]})"
+
+
 def describe_level(game_id: str, level: int) -> str:
-    """The player behind a level in words, for lobbies and reports."""
+    """The player behind a level, for reports and benchmarks (not for players)."""
     player = player_for(game_id, level)
     if isinstance(player, AlphaBetaPlayer):
         return f"level {level}: alpha-beta, {player.nodes} nodes"
