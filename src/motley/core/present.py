@@ -196,6 +196,17 @@ class Scene:
     status: str = ""  # to everyone else: what is going on ("Black is choosing cards")
 
 
+@dataclass(frozen=True)
+class Diagram:
+    """A position drawn on the rules page: a state of the game as `seat` sees it."""
+
+    name: str  # how the page's text calls it: "::: diagram zombie-rises"
+    state: Any
+    caption: str
+    seat: int = 0
+    highlight: tuple[int, ...] = ()  # cells the caption speaks of
+
+
 # -- how each legal action is made --------------------------------------------------------------
 
 

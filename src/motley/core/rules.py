@@ -21,10 +21,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from importlib import resources
 from typing import Any, Generic, TypeVar
 
 from motley.core.errors import IllegalAction, MotleyError, StateError
-from motley.core.present import Button, Gesture, Layout, Scene
+from motley.core.present import Button, Diagram, Gesture, Layout, Scene
 from motley.core.spec import GameSpec, OptionValue
 
 S = TypeVar("S")  # the game's state type
@@ -150,6 +151,27 @@ class Rules(ABC, Generic[S, A]):
         Like `event_text_for`, it names only what `seat` may know; by default it is that text.
         """
         return self.event_text_for(state, action, seat)
+
+    # -- the rules page ----------------------------------------------------------------------
+
+    def rules_page(self) -> str:
+        """The rules for players, in the page's markdown (see `web.rulesdoc`), or "".
+
+        By default the text of `rules.md` beside a game package's rules module, or of
+        `<module>.md` beside a single-module game.
+        """
+        module = type(self).__module__
+        package, _, leaf = module.rpartition(".")
+        for owner, name in ((package, "rules.md"), (package, f"{leaf}.md")):
+            try:
+                return resources.files(owner).joinpath(name).read_text(encoding="utf-8")
+            except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
+                continue
+        return ""
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        """Positions the rules page draws, named so its text can place them."""
+        return ()
 
     # -- serialisation ---------------------------------------------------------------------
 
