@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,research]'
 	@rm -f $(VENV)/.installed-*
 	@touch $(STAMP)
 
@@ -42,11 +42,14 @@ test-fast: lint
 	$(BIN)/pytest -n auto -m "not slow"
 
 # Perft against python-chess, the web load test, then the computer players in every game
-# (20 games per pairing at 0.1 s per move; drop --seconds for the 1 s run, several hours).
+# (20 games per pairing at 0.1 s per move; drop --seconds for the 1 s run, several hours),
+# and the strength ladder of levels 2-5 in every game (20 games per pairing: many hours).
 bench: $(STAMP)
 	$(BIN)/python bench/perft_bench.py
 	$(BIN)/python bench/web_load.py
 	$(BIN)/python bench/agents_bench.py --seconds 0.1
+	$(BIN)/python bench/adapters_bench.py
+	$(BIN)/python bench/ladder_bench.py --workers 2
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -55,6 +55,8 @@ def free_port() -> int:
 
 def start_server(port: int, *, db: Path) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "motley", "serve", "--port", str(port), "--db", str(db)]
+    # every game here comes from one client address
+    command += ["--new-games-per-minute", "1000000", "--sockets-per-client", "100000"]
     process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
     return wait_healthy(process, port)
 

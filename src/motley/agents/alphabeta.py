@@ -1,10 +1,18 @@
 """Alpha-beta search with expectimax at chance nodes, for turn-based perfect-information games.
 
-Iterative deepening to a depth, a node count or a time limit; a transposition table keyed by
-what a state offers for the purpose; move ordering by the table's best move, killer moves and
-a one-ply look at each move's evaluation; and a short quiescence search that follows only
-"noisy" moves (those that change the evaluation, such as captures) past the horizon, so a
-search does not stop in the middle of an exchange.
+Iterative deepening to a depth, a node count or a time limit (under a time limit no new
+depth is begun once half the time is gone: it would rarely finish, and a prompt answer
+matters more); a transposition table keyed by what a state offers for the purpose; move
+ordering by the table's best move, killer moves, a one-ply look at each move's evaluation
+(so captures come first, the most valuable victim first) and the history of moves that cut
+off elsewhere; and a short quiescence search that follows only "noisy" moves (those that
+change the evaluation by about a pawn or more, such as captures and promotions) past the
+horizon, so a search does not stop in the middle of an exchange.
+
+Opening variety: with `variety` above zero, root moves are searched with a window that
+keeps every move within `variety` of the best exact, and the player picks among those at
+random (from its seeded stream), so two games need not repeat; a move that loses by force
+is never within reach of one that does not.
 
 Values are from the searching seat's side: its team maximises, every other seat minimises
 (the paranoid reading for more than two sides), and in cooperative games and puzzles every
@@ -43,13 +51,18 @@ from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Utility
 
 EXACT, LOWER, UPPER = 0, 1, 2
-NOISE = 1e-6  # the evaluation change that makes a move "noisy" for quiescence
+#: the evaluation change, in units of the evaluation's local slope, that makes a move "noisy"
+#: for quiescence: about 80 centipawns for the chess kit's evaluation (whose slope near an
+#: equal position is 1/1000 per centipawn), so captures count and piece placement does not
+NOISE = 0.08
 #: a quicker win (or slower loss) is worth this much more per ply
 PLY_DISCOUNT = 1e-4
 #: consecutive chance nodes searched before the rest of a run of dice is estimated
 CHANCE_CHAIN = 3
-#: how often (in nodes) the clock is read
-CLOCK_STRIDE = 64
+#: how often (in nodes) the clock is read (every node: a node costs far more than a reading)
+CLOCK_STRIDE = 1
+#: under a time limit, no new depth is begun after this share of the time
+SOFT_LIMIT = 0.5
 
 
 class OutOfBudget(Exception):
@@ -66,6 +79,7 @@ class AlphaBetaPlayer:
     seed: int = 0
     quiescence: int = 4  # extra plies of noisy moves at the horizon (0: none)
     chance_samples: int = 12  # outcomes beyond this many are sampled, not enumerated
+    variety: float = 0.0  # root moves this close to the best are chosen among at random
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.depth < 1:
@@ -74,6 +88,8 @@ class AlphaBetaPlayer:
             Budget(self.nodes, self.seconds)  # validates; without a depth, something must stop
         if self.quiescence < 0 or self.chance_samples < 1:
             raise MotleyError("alphabeta: quiescence must be >= 0 and chance_samples >= 1")
+        if not 0 <= self.variety < 1:
+            raise MotleyError(f"alphabeta: variety must be in [0, 1), not {self.variety}")
 
     def choose(
         self,
@@ -174,6 +190,7 @@ class AlphaBeta:
         self.maximiser = tuple(every or s in friends for s in range(spec.players))
         self.table: dict[Hashable, TableEntry] = {}
         self.killers: dict[int, Hashable] = {}
+        self.history: dict[Hashable, int] = {}
         self.clock: Clock | None = None
         if player.nodes is not None or player.seconds is not None:
             self.clock = Budget(player.nodes, player.seconds).clock()
@@ -186,39 +203,53 @@ class AlphaBeta:
         order = list(actions)
         self.rng.shuffle(order)  # equal moves are then chosen among at random
         order.sort(key=lambda a: -self.guess(rules.apply(state, a)))
-        best = order[0]
+        near = [order[0]]  # the best move and those within `variety` of it
         depth = 0
+        clock = self.clock
+        soft = None if clock is None or clock.seconds is None else SOFT_LIMIT * clock.seconds
         while self.player.depth is None or depth < self.player.depth:
+            if depth and soft is not None and clock is not None and clock.elapsed() >= soft:
+                break
             depth += 1
             self.horizon_reached = False
             try:
-                best, scores = self.root(state, order, depth)
+                near, scores = self.root(state, order, depth)
             except OutOfBudget as stop:
                 partial = stop.args[0] if stop.args else None
-                if partial is not None:
-                    best = partial
+                if partial is not None and partial[0] is not near[0]:
+                    near = partial  # this depth overturned the previous best
                 break
             order.sort(key=lambda a: -scores[id(a)])
             if not self.horizon_reached or abs(max(scores.values())) >= TERMINAL_WEIGHT / 2:
                 break  # the whole tree is seen, or a forced result is found
-        return best
+        return near[self.rng.randrange(len(near))] if len(near) > 1 else near[0]
 
-    def root(self, state: Any, order: list[Any], depth: int) -> tuple[Any, dict[int, float]]:
-        alpha = -math.inf
-        best = order[0]
+    def root(self, state: Any, order: list[Any], depth: int) -> tuple[list[Any], dict[int, float]]:
+        """The best move (first) with the moves near it, and every move's score at `depth`."""
+        variety = self.player.variety
+        best_value = -math.inf
         scores: dict[int, float] = {}
         for index, action in enumerate(order):
             try:
-                value = self.search(self.rules.apply(state, action), depth - 1, alpha, math.inf, 1)
+                child = self.rules.apply(state, action)
+                value = self.search(child, depth - 1, best_value - variety, math.inf, 1)
             except OutOfBudget:
                 # the first move of each iteration is the previous best: once it has been
                 # searched, whatever beat it in this iteration is a sound choice
-                raise OutOfBudget(best if index > 0 else None) from None
+                near = self.near(order[:index], scores, best_value) if index > 0 else None
+                raise OutOfBudget(near) from None
             scores[id(action)] = value
-            if value > alpha:
-                alpha, best = value, action
+            best_value = max(best_value, value)
         # moves refuted by the window keep their (upper-bound) scores for ordering only
-        return best, scores
+        return self.near(order, scores, best_value), scores
+
+    def near(self, order: list[Any], scores: dict[int, float], best: float) -> list[Any]:
+        """The best-scored move first, then the others within `variety` of it."""
+        top = next(a for a in order if scores[id(a)] == best)
+        if best >= TERMINAL_WEIGHT / 2:
+            return [top]  # a forced win: take the quickest, no variety
+        close = [a for a in order if a is not top and scores[id(a)] >= best - self.player.variety]
+        return [top, *close] if self.player.variety > 0 else [top]
 
     # -- the recursive search -----------------------------------------------------------------
 
@@ -296,6 +327,7 @@ class AlphaBeta:
                 high = min(high, value)
             if low >= high:
                 self.killers[ply] = move_key
+                self.history[move_key] = self.history.get(move_key, 0) + depth * depth
                 break
         if key is not None:
             if best_value <= alpha:
@@ -313,6 +345,7 @@ class AlphaBeta:
         """(key, child) pairs, most promising first for the side to move."""
         rules = self.rules
         killer = self.killers.get(ply)
+        history = self.history
         scored = []
         for action in rules.legal_actions(state, actor):
             key = action_key(rules, state, action)
@@ -324,6 +357,9 @@ class AlphaBeta:
                 guess += 100.0
             elif key == killer:
                 guess += 10.0
+            cuts = history.get(key, 0)
+            if cuts:  # a tie-break among moves the evaluation finds alike
+                guess += 0.005 * cuts / (cuts + 64)
             scored.append((guess, key, child))
         scored.sort(key=lambda item: -item[0])
         return [(key, child) for _, key, child in scored]
@@ -363,12 +399,15 @@ class AlphaBeta:
                 return stand
             beta = min(beta, stand)
         noisy = []
+        # a gain measured against the evaluation's slope where it stands (squashed values
+        # flatten towards +-1), so a capture is noisy in a won position too
+        threshold = NOISE * max(1e-3, (1 - min(1.0, abs(stand))) ** 2)
         for action in rules.legal_actions(state, actor):
             child = rules.apply(state, action)
             gain = self.guess(child) - stand
             if not maximise:
                 gain = -gain
-            if gain > NOISE:
+            if gain > threshold:
                 noisy.append((gain, child))
         noisy.sort(key=lambda item: -item[0])
         best = stand

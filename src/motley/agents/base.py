@@ -45,15 +45,25 @@ class Budget:
         return Clock(self)
 
 
+def now() -> float:
+    """The searches' clock in seconds (one name, so a test can put a fake clock in its place)."""
+    return time.perf_counter()
+
+
 class Clock:
     """Counts a search's work against its budget (mutable: one per search)."""
 
-    __slots__ = ("deadline", "done", "limit")
+    __slots__ = ("deadline", "done", "limit", "seconds", "started")
 
     def __init__(self, budget: Budget) -> None:
         self.limit = budget.iterations
-        self.deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        self.seconds = budget.seconds
+        self.started = now()
+        self.deadline = None if budget.seconds is None else self.started + budget.seconds
         self.done = 0
+
+    def elapsed(self) -> float:
+        return now() - self.started
 
     def tick(self) -> bool:
         """Count one unit of work; True while the budget allows another."""
@@ -63,7 +73,7 @@ class Clock:
     def spent(self) -> bool:
         if self.limit is not None and self.done >= self.limit:
             return True
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        return self.deadline is not None and now() >= self.deadline
 
 
 def search_rng(seed: int, rng: random.Random) -> random.Random:

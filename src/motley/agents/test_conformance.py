@@ -21,8 +21,11 @@ from motley.agents import (
     player_for,
 )
 from motley.agents.base import has_heuristic, perfect_information
+from motley.agents.golf import GolfPlayer
+from motley.agents.planner import TurnPlanner
 from motley.agents.testing import Lottery, reached_positions
 from motley.core import registry
+from motley.core.spec import Utility
 from motley.core.testing import TOY_GAMES
 
 PLAYERS = (
@@ -81,15 +84,22 @@ def test_strongest_level_with_its_full_budget(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_levels_pick_a_fitting_player(game_id: str) -> None:
-    """Minimax only where it is sound and has an evaluation to stop on; MCTS elsewhere."""
+    """Minimax only where it is sound and has an evaluation to stop on; a solver for the
+    puzzle, a turn planner for the cooperative game, MCTS elsewhere; more time each level."""
     cls = registry.rules_class(game_id)
     players = [player_for(game_id, level) for level in LEVELS]
     assert isinstance(players[0], RandomPlayer) and isinstance(players[1], GreedyPlayer)
-    assert isinstance(players[2], MctsPlayer)
     searchable = perfect_information(cls.spec) and has_heuristic(cls)
-    for strong in players[3:]:
-        assert isinstance(strong, AlphaBetaPlayer if searchable else MctsPlayer)
-    budgets = [p.iterations if isinstance(p, MctsPlayer) else p.nodes for p in players[2:]]
-    assert budgets[1] < budgets[2]
-    if not searchable:
-        assert budgets[0] < budgets[1]
+    if game_id == "chess_golf":
+        horizons = [p.horizon for p in players[2:] if isinstance(p, GolfPlayer)]
+        assert horizons == [3, 6, None]
+        return
+    if cls.spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
+        assert all(isinstance(p, TurnPlanner) for p in players[2:])
+    else:
+        kind = AlphaBetaPlayer if searchable else MctsPlayer
+        assert all(isinstance(p, kind) for p in players[2:])
+    seconds = [
+        p.seconds for p in players[2:] if isinstance(p, (AlphaBetaPlayer, MctsPlayer, TurnPlanner))
+    ]
+    assert seconds[0] < seconds[1] < seconds[2] <= 1.5

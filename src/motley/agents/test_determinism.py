@@ -11,7 +11,7 @@ from motley.core import registry
 from motley.core.driver import play
 from motley.core.testing import HighCard, MatchingPennies
 
-COUNTED = ("random", "greedy", "alphabeta:nodes=300", "mcts:iterations=60", "level3")
+COUNTED = ("random", "greedy", "alphabeta:nodes=300", "mcts:iterations=60")
 
 
 @pytest.mark.parametrize("text", COUNTED)

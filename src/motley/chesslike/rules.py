@@ -21,6 +21,7 @@ from typing import Any, ClassVar, Protocol
 
 from motley.chesslike import movegen
 from motley.chesslike.draws import insufficient_material, repetitions
+from motley.chesslike.evaluate import board_balance, squash
 from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
@@ -49,11 +50,13 @@ DRAW_OPTIONS: tuple[OptionSpec, ...] = (
         3,
         "the game is drawn when a position stands for the n-th time (0: never); "
         "Motley applies the draw at once rather than waiting for a claim",
+        label="Draw when a position repeats (times)",
     ),
     OptionSpec(
         "no_progress_plies",
         100,
         "the game is drawn after this many plies with no capture or pawn move (0: never)",
+        label="Draw after moves without progress (plies)",
     ),
 )
 
@@ -394,12 +397,5 @@ class ChessLikeRules(Rules[Position, Move]):
             raise StateError(f"bad position in state: {error}") from None
 
     def evaluate(self, state: Position, seat: int) -> float:
-        """Material balance, squashed into [-1, 1]."""
-        balance = 0
-        for kind, piece in enumerate(self.tables.kinds):
-            bits = state.pieces[kind]
-            balance += piece.value * (
-                (bits & state.colours[seat]).bit_count()
-                - (bits & state.colours[seat ^ 1]).bit_count()
-            )
-        return balance / (abs(balance) + 1000)
+        """Material, placement and king safety (`chesslike.evaluate`), squashed into [-1, 1]."""
+        return squash(board_balance(self.tables, state.pieces, state.colours, seat))

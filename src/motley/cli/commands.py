@@ -9,14 +9,17 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 
 from motley.cli import statefile
 from motley.cli.inputs import parse_options, parse_seat, read_text
 from motley.cli.perft import divide, perft
+from motley.cli.telling import result_words
 from motley.core import registry
 from motley.core.driver import pick_outcome
+from motley.core.errors import MotleyError
 from motley.core.record import GameRecord
-from motley.core.rules import NodeKind, Rules
+from motley.core.rules import NodeKind, Rules, end_reason
 from motley.core.spec import GameSpec
 from motley.core.table import Table
 
@@ -73,6 +76,8 @@ def cmd_legal(args: argparse.Namespace) -> int:
             print(f"{rules.action_text(table.state, outcome)}  {probability}")
         return 0
     if table.kind is NodeKind.TERMINAL:
+        # no actions, so standard output stays empty for scripts; people are told why
+        print(game_over(table), file=sys.stderr)
         return 0
     seat = None if args.seat is None else parse_seat(rules.spec, args.seat)
     for action in table.legal(seat):
@@ -84,10 +89,29 @@ def cmd_apply(args: argparse.Namespace) -> int:
     table = load_table(args.state)
     seat = None if args.seat is None else parse_seat(table.rules.spec, args.seat)
     for text in args.actions:
+        if table.kind is NodeKind.TERMINAL:
+            raise MotleyError(game_over(table))
+        if table.kind is NodeKind.SIMULTANEOUS and seat is None:
+            raise MotleyError(seat_needed(table))
         acting = None if table.kind is NodeKind.CHANCE else seat
         table = table.play(table.parse(text, acting), acting)
     print(statefile.dumps(statefile.table_to_json(table)))
     return 0
+
+
+def game_over(table: Table) -> str:
+    """ "game over: White wins by checkmate" """
+    rules = table.rules
+    returns = rules.returns(table.state)
+    return f"game over: {result_words(rules.spec, returns, end_reason(rules, table.state))}"
+
+
+def seat_needed(table: Table) -> str:
+    """At a simultaneous node every seat commits on its own: say which seats may."""
+    spec = table.rules.spec
+    names = [spec.seat_name(s).lower() for s in table.waiting_for()]
+    seats = " or ".join(f"--seat {n}" if " " not in n else f"--seat '{n}'" for n in names)
+    return f"the seats choose at once here: say which one commits ({seats})"
 
 
 def cmd_view(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from motley.agents import LEVELS, level_name
 from motley.cli import commands
 from motley.cli.play_command import cmd_play
 from motley.cli.serve import add_parser as add_serve_parser
@@ -22,7 +23,7 @@ from motley.core.errors import MotleyError
 USAGE_ERROR = 2
 EXAMPLES = """\
 examples:
-  motley play chess --seat black=random
+  motley play chess --seat black=level3
   motley new chess | motley apply e2e4 e7e5 | motley legal
   motley new chess960 | motley apply "sp 518" > game.json
   motley view --seat black game.json
@@ -86,7 +87,12 @@ def build_parser() -> Parser:
     perft.add_argument("--divide", action="store_true", help="show the count per first move")
     perft.set_defaults(run=commands.cmd_perft)
 
-    play = sub.add_parser("play", help="play in the terminal (every seat human by default)")
+    play = sub.add_parser(
+        "play",
+        help="play in the terminal (every seat human by default)",
+        epilog=_levels(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     play.add_argument("game", metavar="GAME")
     _game_options(play)
     play.add_argument(
@@ -94,7 +100,8 @@ def build_parser() -> Parser:
         action="append",
         default=[],
         metavar="SEAT=KIND",
-        help="who plays a seat: human or random (e.g. --seat black=random)",
+        help="who plays a seat: human, a computer level (see below) or a computer player "
+        "(random, greedy, alphabeta, mcts; settings after a colon, e.g. mcts:seconds=2)",
     )
     play.add_argument("--seed", help="seed for chance and computer players")
     play.add_argument("--record", metavar="FILE", help="write the game record here at the end")
@@ -107,6 +114,12 @@ def build_parser() -> Parser:
     add_workbench_parsers(sub)
     add_serve_parser(sub)
     return parser
+
+
+def _levels() -> str:
+    """The computer levels as players read them, with the flag that seats each one."""
+    rows = [f"  --seat black=level{n}   {level_name(n)}" for n in LEVELS]
+    return "\n".join(["computer levels:", *rows])
 
 
 def _game_options(parser: argparse.ArgumentParser) -> None:
@@ -130,6 +143,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"motley: {error}")
     except json.JSONDecodeError as error:
         return _fail(f"motley: not valid JSON ({error})")
+    except RecursionError:
+        # a hand-made file nested thousands deep exhausts the reader; it is still bad input
+        return _fail("motley: the input is nested too deeply to be a Motley file")
     except BrokenPipeError:
         # the reader went away (`motley legal | head`); stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

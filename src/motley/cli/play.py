@@ -3,11 +3,14 @@
 The session owns the seeded RNGs exactly as the driver does (`{seed}/chance` for chance
 nodes, `agent_rng(seed, seat)` per computer seat), so a game between computer seats here
 records the same moves as `driver.play` with that seed. Undo restores those RNGs too, so
-the record stays a faithful replay of the seed.
+the record stays a faithful replay of the seed. A take back is refused (with the reason) once
+anything hidden or random was seen since (`core.takeback`): it never reveals or re-rolls.
 
-Each person sees only their seat's view. When the game hides anything or has simultaneous
-moves and several people share the device, the screen is cleared and the device passed
-before each of them acts; simultaneous commitments are asked in turn and revealed together.
+Each person sees only their seat's view, and is told each event as that seat may know it
+(`event_text_for`): a card drawn, an answer given, a burial. When the game hides anything
+or has simultaneous moves and several people share the device, the screen is cleared and
+the device passed before each of them acts; simultaneous commitments are asked in turn and
+revealed together.
 """
 
 from __future__ import annotations
@@ -20,8 +23,10 @@ from typing import Any
 
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
+from motley.cli import telling
 from motley.cli.console import Console
 from motley.cli.seats import HUMAN, describe_returns, make_seat_agent, resign_returns
+from motley.core import takeback
 from motley.core.driver import Agent, agent_rng, pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event, GameRecord, seed_hash
@@ -30,15 +35,7 @@ from motley.core.spec import Trait
 from motley.core.table import Table
 from motley.render.text import action_label, move_highlight, render
 
-HELP = """\
-Type a move in coordinate form (e2e4, e7e8q) or in SAN (Nf3, O-O), or a command:
-  moves    list the legal moves
-  undo     take back moves to your previous turn
-  board    show the board again
-  flip     turn the board around
-  resign   give up the game
-  quit     stop without a result
-  help     show this text"""
+News = Mapping[int, str]  # one piece of news as each reader is told it
 
 
 @dataclass(frozen=True)
@@ -84,14 +81,17 @@ class PlaySession:
         self.snapshots: list[Snapshot] = []
         self.last: tuple[str, tuple[int, ...]] = ("", ())
         self.viewer: int | None = None  # the seat whose view is on screen
-        # public news (chance, computer moves, reveals), replayed to each person after a
-        # hand-over so that clearing the screen never hides what everyone may know
-        self.news: list[str] = []
+        # news (chance, moves, reveals) as each reader may know it, replayed to each person
+        # after a hand-over so that clearing the screen never hides what they may know
+        self.news: list[News] = []
         self.news_seen: dict[int, int] = {}
         traits = self.rules.spec.traits
         self.hidden = Trait.HIDDEN in traits
-        humans = [s for s, kind in self.seats.items() if kind == HUMAN]
-        self.private = len(humans) > 1 and bool(traits & {Trait.HIDDEN, Trait.SIMULTANEOUS})
+        self.humans = tuple(s for s, kind in sorted(self.seats.items()) if kind == HUMAN)
+        self.private = len(self.humans) > 1 and bool(traits & {Trait.HIDDEN, Trait.SIMULTANEOUS})
+        # who is told the news: each person at a shared device, the one person playing, or
+        # (with nobody or several people and nothing hidden) what any onlooker may know
+        self.readers = self.humans if self.private or len(self.humans) == 1 else (SPECTATOR,)
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -125,7 +125,7 @@ class PlaySession:
         text = self.rules.action_text(state, outcome)
         self.events.append(Event(NodeKind.CHANCE, ((-1, text),)))
         self.table = self.table.play(outcome)
-        self._announce("Chance decides." if self.hidden else f"Chance: {text}")
+        self._announce(self._told(state, outcome, "Chance: {}"))
 
     def _computer(self, seat: int) -> None:
         state = self.table.state
@@ -133,13 +133,25 @@ class PlaySession:
         view = self.rules.view(state, seat)
         action = self.agents[seat].choose(self.rules, view, seat, actions, self.agent_rngs[seat])
         name = self.rules.spec.seat_name(seat)
-        if self.table.kind is NodeKind.DECISION and not self.hidden:
-            self._announce(f"{name} plays {self.rules.notate(state, action, SPECTATOR)}")
-        elif self.table.kind is NodeKind.DECISION:
-            self._announce(f"{name} has moved.")
+        if self.table.kind is NodeKind.DECISION:
+            self._announce(self._told(state, action, self._played(name)))
         else:
-            self._announce(f"{name} has committed.")
+            self._announce(self._everyone(f"{name} has committed."))
         self._commit(seat, action)
+
+    def _told(self, state: Any, action: Any, form: str) -> News:
+        """A step as each reader may know it, put into `form`."""
+        return {
+            r: form.format(telling.step_text(self.rules, state, action, r)) for r in self.readers
+        }
+
+    def _played(self, name: str) -> str:
+        """How a decision is introduced: "Black plays e5"; in a game with secrets the text is
+        the game's account of the step ("Black: play p e7", "White: e2e4; no zombie at e2")."""
+        return f"{name}: {{}}" if self.hidden else f"{name} plays {{}}"
+
+    def _everyone(self, line: str) -> News:
+        return dict.fromkeys(self.readers, line)
 
     # -- a person's turn --------------------------------------------------------------------
 
@@ -148,13 +160,17 @@ class PlaySession:
             return
         self._show(seat)
         self.snapshots.append(self._snapshot())
-        name = self.rules.spec.seat_name(seat)
-        verb = "commit" if self.table.kind is NodeKind.SIMULTANEOUS else "move"
+        legal = self.table.legal(seat)
+        forced = legal[0] if len(legal) == 1 else None
+        prompt = telling.input_prompt(self.rules, self.table.state, seat)
         while True:
-            line = self.console.read(f"{name} to {verb}> ")
+            line = self.console.read(prompt)
             if line is None:
                 self.console.write("")
                 self.ending = Ending("Input ended; the game is unfinished", input_ended=True)
+                return
+            if forced is not None and not line.strip():
+                self._play(seat, forced)  # Enter accepts the only choice, as offered
                 return
             if self._command(seat, line.strip()):
                 return
@@ -171,15 +187,19 @@ class PlaySession:
             return False
         self.console.clear()
         self.viewer = seat
-        for line in self.news[self.news_seen.get(seat, 0) :]:
-            self.console.write(line)
+        for news in self.news[self.news_seen.get(seat, 0) :]:
+            if seat in news:
+                self.console.write(news[seat])
         self.news_seen[seat] = len(self.news)
         return True
 
-    def _announce(self, line: str) -> None:
-        """Tell everyone: whoever is at the screen now, and the others after a hand-over."""
-        self.news.append(line)
-        self.console.write(line)
+    def _announce(self, news: News) -> None:
+        """Tell every reader: whoever is at the screen now, the others after a hand-over."""
+        self.news.append(news)
+        if not self.private:
+            self.console.write(news[self.readers[0]])
+        elif self.viewer is not None and self.viewer in news:
+            self.console.write(news[self.viewer])
         if self.viewer is not None:
             self.news_seen[self.viewer] = len(self.news)
 
@@ -189,7 +209,9 @@ class PlaySession:
         if not word:
             return False
         if word == "help":
-            self.console.write(HELP)
+            state = self.table.state
+            legal = self.table.legal(seat)
+            self.console.write(telling.help_text(self.rules, state, seat, legal))
         elif word == "board":
             self._show(seat)
         elif word == "flip":
@@ -209,14 +231,21 @@ class PlaySession:
             try:
                 action = self.table.parse(text, seat)
             except MotleyError as error:
-                self.console.write(f"{error} (type 'moves' for the legal moves)")
+                self.console.write(f"{error} (type 'moves' for the legal moves, 'help' for more)")
                 return False
-            decision = self.table.kind is NodeKind.DECISION
-            self._commit(seat, action)
-            if self.hidden and decision:  # the others learn only that a move was made
-                self._announce(f"{self.rules.spec.seat_name(seat)} has moved.")
+            self._play(seat, action)
             return True
         return False
+
+    def _play(self, seat: int, action: Any) -> None:
+        """A person's action; where the game keeps secrets, each reader is told their part
+        (the mover too: an answer, an announcement)."""
+        state = self.table.state
+        decision = self.table.kind is NodeKind.DECISION
+        self._commit(seat, action)
+        if self.hidden and decision:
+            name = self.rules.spec.seat_name(seat)
+            self._announce(self._told(state, action, self._played(name)))
 
     def _list_moves(self, seat: int) -> None:
         state = self.table.state
@@ -228,6 +257,12 @@ class PlaySession:
         if len(self.snapshots) < 2:
             self.console.write("Nothing to undo.")
             return False
+        back = self.snapshots[-2]
+        start, since = back.table.state, self.events[back.events :]
+        refused = takeback.refusal(self.rules, start, since, self.humans)
+        if refused:
+            self.console.write(refused)
+            return False
         self.snapshots.pop()  # the turn being played now
         snap = self.snapshots.pop()  # pushed again when that turn is asked for
         self.table = snap.table
@@ -236,7 +271,7 @@ class PlaySession:
         for s, rng_state in snap.agent_rngs.items():
             self.agent_rngs[s].setstate(rng_state)
         self.last = snap.last
-        self._announce(f"{self.rules.spec.seat_name(seat)} took moves back.")
+        self._announce(self._everyone(f"{self.rules.spec.seat_name(seat)} took moves back."))
         return True
 
     def _snapshot(self) -> Snapshot:
@@ -269,10 +304,18 @@ class PlaySession:
         if set(joint) == set(self.rules.actors(state)):
             self.events.append(Event(NodeKind.SIMULTANEOUS, tuple(sorted(joint.items()))))
             self.last = ("", ())
-            if not self.hidden:
-                spec = self.rules.spec
-                shown = "; ".join(f"{spec.seat_name(s)}: {t}" for s, t in sorted(joint.items()))
-                self._announce(f"Revealed: {shown}")
+            actions = {**table.pending, seat: action}
+            self._announce(
+                {r: "Revealed: " + self._revealed(state, actions, r) for r in self.readers}
+            )
+
+    def _revealed(self, state: Any, actions: Mapping[int, Any], reader: int) -> str:
+        """The choices made together, as `reader` may know each of them."""
+        spec = self.rules.spec
+        return "; ".join(
+            f"{spec.seat_name(s)}: {self.rules.event_text_for(state, a, reader)}"
+            for s, a in sorted(actions.items())
+        )
 
     def _remember(self, before: Any, action: Any, text: str) -> None:
         """The last move for the board's status line (never shown in hidden games)."""
@@ -301,9 +344,13 @@ class PlaySession:
         self.console.write(board)
         state = self.table.state
         if seat in self.rules.actors(state):
-            prompt = self.rules.scene(self.rules.view(state, seat), seat).prompt
+            prompt, _ = telling.phase(self.rules, state, seat)
             if prompt:
                 self.console.write(prompt)
+            legal = self.table.legal(seat)
+            if len(legal) == 1:
+                only = action_label(self.rules, state, legal[0])
+                self.console.write(f"Your only choice is {only}: press Enter to play it.")
         pending = self.table.pending_json(seat)
         if pending:
             spec = self.rules.spec

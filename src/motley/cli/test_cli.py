@@ -31,10 +31,11 @@ def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> 
     return call
 
 
-def state_of(run, *args: str, stdin: str = "") -> dict[str, Any]:
+def state_of(run: Runner, *args: str, stdin: str = "") -> dict[str, Any]:
     status, out, err = run(*args, stdin=stdin)
     assert status == 0, err
-    return json.loads(out)
+    data: dict[str, Any] = json.loads(out)
+    return data
 
 
 def test_games_lists_every_game_with_players_and_options(run: Runner) -> None:
@@ -226,3 +227,64 @@ def test_process_help_and_usage() -> None:
     assert _motley("--help").returncode == 0
     missing = _motley("perft", "chess")
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1
+
+
+FOOLS_MATE = ("f2f3", "e7e5", "g2g4", "d8h4")
+
+
+def test_a_finished_game_says_game_over(run: Runner) -> None:
+    start = json.dumps(state_of(run, "new", "chess"))
+    done = json.dumps(state_of(run, "apply", *FOOLS_MATE, stdin=start))
+    status, out, err = run("legal", stdin=done)
+    assert status == 0 and out == ""  # no actions for scripts; the reason for people
+    assert err == "game over: Black wins by checkmate\n"
+    status, out, err = run("apply", "a2a3", stdin=done)
+    assert status == 2 and out == ""
+    assert err == "motley: game over: Black wins by checkmate\n"
+
+
+def test_apply_at_a_simultaneous_node_needs_a_seat(run: Runner) -> None:
+    start = json.dumps(state_of(run, "new", "synchronous"))
+    status, out, err = run("apply", "e2e4", stdin=start)
+    assert status == 2 and out == ""
+    assert "say which one commits (--seat white or --seat black)" in err
+    committed = state_of(run, "apply", "e2e4", "--seat", "white", stdin=start)
+    assert committed["pending"] == {"0": "e2e4"}
+
+
+def test_a_deeply_nested_state_is_one_line_and_status_2() -> None:
+    nested = '{"game": "chess", "version": 1, "state": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    done = _motley("legal", stdin=nested)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == "motley: the input is nested too deeply to be a Motley file\n"
+
+
+def test_chess960_reads_the_kings_step_for_castling(run: Runner) -> None:
+    # the orthodox array (SP 518) with f1 and g1 cleared: e1g1 can only mean castling
+    start = json.dumps(state_of(run, "new", "chess960", "--position", "518"))
+    opened = json.dumps(state_of(run, "apply", "e2e4", "e7e5", "g1f3", "g8f6", stdin=start))
+    ready = state_of(run, "apply", "f1c4", "f8c5", stdin=opened)
+    castled = state_of(run, "apply", "e1g1", stdin=json.dumps(ready))
+    assert castled == state_of(run, "apply", "e1h1", stdin=json.dumps(ready))
+    # where castling cannot land the king there, the answer says how castling is written
+    status, _, err = run("apply", "e1c1", stdin=json.dumps(ready))
+    assert status == 2 and "write e1a1 or O-O-O" in err
+
+
+def test_play_help_names_the_computer_levels(run: Runner) -> None:
+    status, out, _ = run("play", "--help")
+    assert status == 0
+    assert "level1   level 1 (beginner)" in out and "level5   level 5 (expert)" in out
+
+
+def test_the_readme_names_each_games_traits_as_its_header_does() -> None:
+    from motley.core import registry
+
+    readme = Path(__file__).parents[3] / "README.md"
+    rows = [line.split("|") for line in readme.read_text().splitlines() if line.startswith("| `")]
+    traits = {"chance", "hidden", "simultaneous", "teams", "cooperative", "puzzle"}
+    listed = {row[1].strip().strip("`"): row[3] for row in rows}
+    assert "two_move" in listed
+    for game_id, column in listed.items():
+        words = {w.strip(" ,()") for w in column.split()} & traits
+        assert words == {t.value for t in registry.rules_class(game_id).spec.traits}, game_id

@@ -78,7 +78,7 @@ def test_undo_moves_and_bad_moves(run: Play, tmp_path: Path) -> None:
 def test_nothing_to_undo_and_help(run: Play) -> None:
     status, out, _ = run("chess", stdin="undo\nhelp\nboard\nquit\n\n")
     assert status == 0
-    assert "Nothing to undo." in out and "list the legal moves" in out
+    assert "Nothing to undo." in out and "list the actions open to you now" in out
     assert "Stopped; the game is unfinished." in out
 
 

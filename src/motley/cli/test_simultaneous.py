@@ -107,7 +107,9 @@ def test_each_seat_commits_on_its_own(run: Runner) -> None:
     assert status == 0
     status, out, _ = run("legal", stdin=start)
     assert out.split() == ["heads", "tails"]
-    status, first, _ = run("apply", "heads", stdin=start)  # default: the first seat waiting
+    status, _, err = run("apply", "heads", stdin=start)  # which seat commits must be said
+    assert status == 2 and "(--seat even or --seat odd)" in err
+    status, first, _ = run("apply", "heads", "--seat", "even", stdin=start)
     assert json.loads(first)["pending"] == {"0": "heads"}
     assert json.loads(first)["state"] == {"shown": []}
     status, out, _ = run("legal", stdin=first)  # now Odd is the first seat waiting
@@ -128,9 +130,10 @@ def test_each_seat_commits_on_its_own(run: Runner) -> None:
     assert json.loads(done)["pending"] == {}
 
 
-def test_both_commitments_in_one_apply(run: Runner) -> None:
+def test_both_commitments_one_seat_at_a_time(run: Runner) -> None:
     start = run("new", "pennies")[1]
-    status, done, _ = run("apply", "tails", "tails", stdin=start)
+    first = run("apply", "tails", "--seat", "odd", stdin=start)[1]
+    status, done, _ = run("apply", "tails", "--seat", "even", stdin=first)
     assert status == 0 and json.loads(done)["state"] == {"shown": [["tails", "tails"]]}
 
 

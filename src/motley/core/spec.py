@@ -36,12 +36,21 @@ OptionValue = bool | int | str
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One house rule: a name, a default, the values it accepts and why it exists."""
+    """One house rule: a name, a default, the values it accepts and why it exists.
+
+    `label` is what a player reads ("Zombies may be reburied"); without one it is made from
+    the name, so a lobby never has to show the identifier.
+    """
 
     name: str
     default: OptionValue
     description: str
     choices: tuple[OptionValue, ...] = ()
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", self.name.replace("_", " ").capitalize())
 
     def parse(self, text: str) -> OptionValue:
         """Read a value given as text (`--option K=V`)."""

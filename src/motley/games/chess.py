@@ -19,8 +19,10 @@ from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Position
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
 from motley.core.errors import NotationError, OptionError
+from motley.core.present import Diagram
 from motley.core.registry import register
 from motley.core.spec import GameSpec, OptionSpec
+from motley.games import chess_diagrams
 
 
 class Chess(ChessLikeRules):
@@ -33,7 +35,12 @@ class Chess(ChessLikeRules):
         summary="Orthodox chess: checkmate the enemy king.",
         seed="002 (the standard rules every Chess Kit game builds on)",
         options=(
-            OptionSpec("position", "", "a FEN to start from instead of the usual position"),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN to start from instead of the usual position",
+                label="Start from a position (FEN)",
+            ),
             *DRAW_OPTIONS,
         ),
     )
@@ -50,6 +57,9 @@ class Chess(ChessLikeRules):
 
     def initial_state(self) -> Position:
         return self._start
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return chess_diagrams.diagrams(self)
 
 
 register(Chess)

@@ -39,10 +39,11 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Note, Scene
+from motley.core.present import Diagram, Note, Scene
 from motley.core.registry import register
 from motley.core.rules import NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games import chess960_diagrams
 
 ORTHODOX_SP = 518
 _KNIGHT_PLACES = ((0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4))
@@ -161,8 +162,14 @@ class Chess960(ChessLikeRules):
                 "how the start position is chosen: 'random' (each of the 960 equally likely) "
                 "or 'cards' (the seed's eight-card deal)",
                 ("random", "cards"),
+                label="How the start position is chosen",
             ),
-            OptionSpec("position", "", "a start position number (0-959) or a FEN; skips the draw"),
+            OptionSpec(
+                "position",
+                "",
+                "a start position number (0-959) or a FEN; skips the draw",
+                label="Start from a position (number or FEN)",
+            ),
             *DRAW_OPTIONS,
         ),
     )
@@ -224,7 +231,13 @@ class Chess960(ChessLikeRules):
 
     def parse_action(self, state: State, text: str, seat: int | None = None) -> Action:  # type: ignore[override]
         if not isinstance(state, Undealt):
-            return super().parse_action(state, text, seat)
+            try:
+                return super().parse_action(state, text, seat)
+            except IllegalAction:
+                castle = self._king_step_castle(state, text)
+                if castle is None:
+                    raise
+                return castle
         words = text.split()
         if len(words) == 2 and words[0] == "sp" and words[1].isdigit():
             if self.options["start"] != "random":
@@ -241,6 +254,51 @@ class Chess960(ChessLikeRules):
                 )
             return CardDeal(words[1].upper())
         raise NotationError(f"expected the start position ('sp N' or 'deal CARDS'), got {text!r}")
+
+    def _king_step_castle(self, state: Position, text: str) -> Move | None:
+        """`e1g1` written the orthodox way, as the king's step to where castling puts it.
+
+        Read only where it cannot mean anything else: it is no legal move of its own (a king
+        on f1 stepping to g1 is just that step), and exactly one castling lands the king
+        there. A king on its start square asked to go two files or more, where no castling
+        can, is told how castling is written here.
+        """
+        words = text.strip().lower()
+        t = self.tables
+        g = self.geometry
+        try:
+            origin, target = g.parse(words[:2]), g.parse(words[2:4])
+        except NotationError:
+            return None
+        if len(words) != 4 or not (1 << origin) & state.pieces[t.royal]:
+            return None
+        castles = [
+            m
+            for m in self.legal_actions(state)
+            if m.origin == origin
+            and is_castle(t, state, m)
+            and t.castle_squares(state.turn, m.origin, m.target)[0] == target
+        ]
+        if len(castles) == 1:
+            return castles[0]
+        (rank, file), (to_rank, to_file) = divmod(origin, 8), divmod(target, 8)
+        if rank == to_rank and abs(file - to_file) >= 2:
+            raise IllegalAction(
+                text,
+                "castling is written king-takes-rook here: "
+                f"write {words[:2]}{self._rook_name(state, origin, target)} or "
+                + ("O-O" if to_file > file else "O-O-O"),
+            )
+        return None
+
+    def _rook_name(self, state: Position, king: int, target: int) -> str:
+        """The square of the castling rook on the side the king heads for ("h1")."""
+        rooks = state.castling & state.colours[state.turn] & state.pieces[self.tables.rook]
+        toward = target % 8 > king % 8  # files: the board is 8 wide, a1 = 0
+        for cell in range(64):
+            if (1 << cell) & rooks and (cell % 8 > king % 8) == toward:
+                return self.geometry.name(cell)
+        return "(the rook's square)"
 
     # -- presentation: the kit's, with the start position named and castling explained ---
 
@@ -292,6 +350,9 @@ class Chess960(ChessLikeRules):
 
     def evaluate(self, state: State, seat: int) -> float:
         return 0.0 if isinstance(state, Undealt) else super().evaluate(state, seat)
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return chess960_diagrams.diagrams(Chess960({"position": str(chess960_diagrams.START)}))
 
 
 register(Chess960)

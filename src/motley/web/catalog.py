@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from motley.agents.levels import level_name
 from motley.core import registry
 from motley.core.errors import MotleyError, OptionError
 from motley.core.record import GameRecord
 from motley.core.rules import Rules
 from motley.core.spec import GameSpec, OptionValue
-from motley.web import presenting
-from motley.web.header import COMPUTER, INVITE, LEVELS
+from motley.web import presence, presenting, words
+from motley.web.header import COMPUTER, INVITE, LEVELS, Header
+from motley.web.presence import Listing
 from motley.web.store import Summary
+
+DEFAULT_LEVEL = 3  # the lobby's computer opponent: a real game, not random moves
 
 
 def catalog() -> list[dict[str, Any]]:
@@ -33,6 +37,7 @@ def _catalog(game_ids: tuple[str, ...]) -> list[dict[str, Any]]:
                 "title": spec.title,
                 "summary": spec.summary,
                 "players": spec.players,
+                "players_text": words.players(spec),
                 "seat_names": [spec.seat_name(s) for s in range(spec.players)],
                 "traits": sorted(t.value for t in spec.traits),
                 "provisional": spec.provisional,
@@ -40,27 +45,19 @@ def _catalog(game_ids: tuple[str, ...]) -> list[dict[str, Any]]:
                 "options": [
                     {
                         "name": o.name,
+                        "label": o.label,
                         "default": o.default,
-                        "description": o.description,
+                        "description": words.description(o),
                         "choices": list(o.choices),
+                        "choice_labels": [words.value(c) for c in o.choices],
                     }
                     for o in spec.options
                 ],
-                "levels": [{"level": n, "text": _level_text(spec.id, n)} for n in LEVELS],
+                "levels": [words.level(n, level_name(n)) for n in LEVELS],
+                "default_level": DEFAULT_LEVEL,
             }
         )
     return out
-
-
-def _level_text(game: str, level: int) -> str:
-    try:
-        agents = importlib.import_module("motley.agents")
-        describe = getattr(agents, "describe_level", None)
-        if callable(describe):
-            return str(describe(game, level))
-    except (ImportError, MotleyError):
-        pass
-    return f"level {level}: random moves"
 
 
 def read_options(spec: GameSpec, given: Any) -> dict[str, OptionValue]:
@@ -77,7 +74,13 @@ def read_options(spec: GameSpec, given: Any) -> dict[str, OptionValue]:
     return options
 
 
-def lobby_lists(summaries: list[Summary]) -> dict[str, list[dict[str, Any]]]:
+def lobby_lists(
+    summaries: list[Summary],
+    listing: Callable[[str], Listing | None] | None = None,
+    now: float = 0.0,
+) -> dict[str, list[dict[str, Any]]]:
+    """The lobby's lists. With `listing` (the live games), a game that nobody plays any more
+    (everyone gone, or no move for a long time) leaves the open and running lists."""
     lists: dict[str, list[dict[str, Any]]] = {"open": [], "running": [], "finished": []}
     titles = {spec.id: spec.title for spec in registry.specs()}
     for summary in summaries:
@@ -87,7 +90,7 @@ def lobby_lists(summaries: list[Summary]) -> dict[str, list[dict[str, Any]]]:
         open_seats = [
             seat
             for seat, plan in enumerate(header.seats)
-            if plan.kind == INVITE and seat not in summary.claimed
+            if plan.kind == INVITE and seat not in summary.claimed and _anyone(header, seat)
         ]
         item = {
             "id": header.id,
@@ -103,6 +106,8 @@ def lobby_lists(summaries: list[Summary]) -> dict[str, list[dict[str, Any]]]:
         }
         if summary.finished:
             key = "finished"
+        elif listing is not None and not _in_play(listing(header.id), now):
+            continue
         elif open_seats:
             key = "open"
         else:
@@ -110,6 +115,15 @@ def lobby_lists(summaries: list[Summary]) -> dict[str, list[dict[str, Any]]]:
         if len(lists[key]) < 30:
             lists[key].append(item)
     return lists
+
+
+def _in_play(listed: Listing | None, now: float) -> bool:
+    return listed is not None and presence.listed(listed, now)
+
+
+def _anyone(header: Header, seat: int) -> bool:
+    """An invitation seat made for anyone (no code); a friend's seat is never offered."""
+    return not (header.invites[seat] if seat < len(header.invites) else "")
 
 
 def board_of(rules: Rules[Any, Any]) -> dict[str, Any] | None:

@@ -30,7 +30,12 @@ def toys() -> Iterator[None]:
 @pytest.fixture
 def client(tmp_path: Path, toys: None) -> Iterator[TestClient]:
     settings = Settings(
-        db=str(tmp_path / "games.db"), computer_workers=0, computer_delay=0, rate=1000.0
+        db=str(tmp_path / "games.db"),
+        computer_workers=0,
+        computer_delay=0,
+        rate=1000.0,
+        hosts=("testserver",),  # the test client's Host
+        allow_computer_games=True,
     )
     with TestClient(create_app(settings)) as test_client:
         yield test_client
@@ -57,7 +62,14 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     db = tmp_path_factory.mktemp("browser") / "games.db"
-    settings = Settings(db=str(db), computer_workers=0, computer_delay=0.2)
+    # one browser plays many games in a module: the per-client limits are for the public
+    settings = Settings(
+        db=str(db),
+        computer_workers=0,
+        computer_delay=0.2,
+        computer_games_per_client=1000,
+        creations_per_minute=10_000,
+    )
     with toy_games():
         config = uvicorn.Config(
             create_app(settings), host="127.0.0.1", port=port, log_level="warning"

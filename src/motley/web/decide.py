@@ -11,14 +11,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from motley.core import takeback
 from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event
 from motley.core.rules import NodeKind
 from motley.web import presenting
-from motley.web.entries import Answer, Commit, Entry, Offer, Resign, Step, Undo
+from motley.web.entries import Abort, Answer, Claim, Commit, Entry, Offer, Resign, Step, Undo
 from motley.web.header import LOCAL
-from motley.web.match import Match
+from motley.web.match import Match, resign_returns
 
 MAX_CHANCE_RUN = 10_000  # chance nodes in a row before the server gives up on a game
 
@@ -28,7 +29,9 @@ OFFER = "draw"
 ACCEPT = "accept"
 DECLINE = "decline"
 UNDO = "undo"
-REQUESTS = (ACT, RESIGN, OFFER, ACCEPT, DECLINE, UNDO)
+CLAIM = "claim"  # the win, over an opponent whose connection has gone (see presence.py)
+ABORT = "abort"  # the game, before the first two moves, its opponent having gone
+REQUESTS = (ACT, RESIGN, OFFER, ACCEPT, DECLINE, UNDO, CLAIM, ABORT)
 
 
 class Rejected(Exception):
@@ -41,6 +44,7 @@ class Request:
     do: str
     action: str = ""
     intent: str = ""
+    absent: tuple[int, ...] = ()  # seats whose players left long enough ago to be claimed
 
 
 def chance_rng(seed: str, draw: int) -> random.Random:
@@ -70,6 +74,8 @@ def decide(match: Match, request: Request) -> list[Entry]:
         return [Answer(seat, request.do == ACCEPT, intent)]
     if request.do == UNDO:
         return [_undo(match, seat, intent)]
+    if request.do in (CLAIM, ABORT):
+        return [_walkover(match, request)]
     raise Rejected(f"unknown request {request.do!r}")
 
 
@@ -113,6 +119,24 @@ def _canonical(match: Match, seat: int, text: str, texts: list[str]) -> str:
     return canonical
 
 
+def _walkover(match: Match, request: Request) -> Entry:
+    """A claim or an abort: allowed only once an opponent has been gone long enough."""
+    spec, seat = match.spec, request.seat
+    gone = [s for s in request.absent if spec.team_of(s) != spec.team_of(seat)]
+    if not gone:
+        raise Rejected("your opponent has not left the game")
+    early = match.moves_made() < 2
+    if request.do == ABORT:
+        if not early:
+            raise Rejected("the game is under way; claim the win instead of aborting")
+        return Abort(seat, request.intent)
+    if early:
+        raise Rejected("before the first two moves the game can only be aborted")
+    if resign_returns(spec, gone[0]) is None:
+        raise Rejected("there is no win to claim in this game")
+    return Claim(seat, gone[0], request.intent)
+
+
 def _undo(match: Match, seat: int, intent: str) -> Undo:
     header = match.header
     if not header.all_local:
@@ -124,9 +148,29 @@ def _undo(match: Match, seat: int, intent: str) -> Undo:
     mine = [i for i, e in enumerate(events) if local & {s for s, _ in e.actions}]
     if not mine:
         raise Rejected("there is no move to take back")
-    if any(e.kind is NodeKind.CHANCE for e in events[mine[-1] :]):
-        raise Rejected("the dice (or cards) have spoken since; that cannot be taken back")
-    return Undo(seat, mine[-1], intent)
+    # never over a roll, a draw or a secret someone at this device has seen (core.takeback)
+    since = mine[-1]
+    refused = takeback.refusal(match.rules, match.states[since], events[since:], sorted(local))
+    if refused:
+        raise Rejected(refused)
+    return Undo(seat, since, intent)
+
+
+def can_take_back(match: Match, seat: int) -> bool:
+    """Whether `seat` may take back now (the frame hides the control when it may not)."""
+    if match.over or not 0 <= seat < match.spec.players or not match.header.all_local:
+        return False
+    if match.header.seats[seat].kind != LOCAL:
+        return False  # a computer's seat asks for nothing
+    known = match.take_backs.get(seat)
+    if known is None:
+        try:
+            _undo(match, seat, "")
+            known = True
+        except Rejected:
+            known = False
+        match.take_backs[seat] = known
+    return known
 
 
 def settle(match: Match) -> tuple[Match, list[Entry]]:

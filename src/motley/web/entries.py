@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from motley.core.errors import StateError
@@ -34,6 +34,7 @@ class Step:
     seat: int = SERVER
     draw: int = -1
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class Commit:
     seat: int
     action: str
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,14 @@ class Undo:
     seat: int
     to: int
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
 class Resign:
     seat: int
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,7 @@ class Offer:
 
     seat: int
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -75,6 +80,7 @@ class Answer:
     seat: int
     accept: bool
     intent: str = ""
+    at: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -82,9 +88,38 @@ class Join:
     """Someone took an invitation seat."""
 
     seat: int
+    at: float = 0.0
 
 
-Entry = Step | Commit | Undo | Resign | Offer | Answer | Join
+@dataclass(frozen=True)
+class Flag:
+    """`seat`'s clock ran out (the server logs it; `seat` is the seat that lost on time)."""
+
+    seat: int
+    at: float = 0.0
+    intent: str = ""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """`seat` claims the win because `gone`, an opponent, left the game long enough ago."""
+
+    seat: int
+    gone: int
+    intent: str = ""
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Abort:
+    """`seat` calls the game off before it really began, its opponent having left."""
+
+    seat: int
+    intent: str = ""
+    at: float = 0.0
+
+
+Entry = Step | Commit | Undo | Resign | Offer | Answer | Join | Flag | Claim | Abort
 
 
 def kind_of(entry: Entry) -> str:
@@ -93,6 +128,11 @@ def kind_of(entry: Entry) -> str:
 
 def intent_of(entry: Entry) -> str:
     return "" if isinstance(entry, Join) else entry.intent
+
+
+def stamped(entry: Entry, at: float) -> Entry:
+    """The entry with the server time it was made (clocks are replayed from these)."""
+    return replace(entry, at=at)
 
 
 def to_json(entry: Entry) -> dict[str, Any]:
@@ -107,6 +147,10 @@ def to_json(entry: Entry) -> dict[str, Any]:
         data["to"] = entry.to
     elif isinstance(entry, Answer):
         data["accept"] = entry.accept
+    elif isinstance(entry, Claim):
+        data["gone"] = entry.gone
+    if entry.at:
+        data["at"] = entry.at
     intent = intent_of(entry)
     if intent:
         data["intent"] = intent
@@ -123,22 +167,30 @@ def from_json(data: Mapping[str, Any]) -> Entry:
         kind = data["t"]
         seat = _int(data["seat"])
         intent = str(data.get("intent", ""))
+        at = _time(data.get("at", 0.0))
         if kind == "step":
-            return Step(Event.from_json(data["event"]), seat, _int(data.get("draw", -1)), intent)
+            draw = _int(data.get("draw", -1))
+            return Step(Event.from_json(data["event"]), seat, draw, intent, at)
         if kind == "commit":
-            return Commit(seat, str(data["action"]), intent)
+            return Commit(seat, str(data["action"]), intent, at)
         if kind == "undo":
-            return Undo(seat, _int(data["to"]), intent)
+            return Undo(seat, _int(data["to"]), intent, at)
         if kind == "resign":
-            return Resign(seat, intent)
+            return Resign(seat, intent, at)
         if kind == "offer":
-            return Offer(seat, intent)
+            return Offer(seat, intent, at)
         if kind == "answer":
             if not isinstance(data["accept"], bool):
                 raise TypeError
-            return Answer(seat, data["accept"], intent)
+            return Answer(seat, data["accept"], intent, at)
         if kind == "join":
-            return Join(seat)
+            return Join(seat, at)
+        if kind == "flag":
+            return Flag(seat, at, intent)
+        if kind == "claim":
+            return Claim(seat, _int(data["gone"]), intent, at)
+        if kind == "abort":
+            return Abort(seat, intent, at)
     except (KeyError, TypeError, ValueError):
         pass
     raise StateError(f"malformed log entry: {json.dumps(data)[:80]}")
@@ -152,6 +204,12 @@ def loads(text: str) -> Entry:
     if not isinstance(data, dict):
         raise StateError("a log entry is not a JSON object")
     return from_json(data)
+
+
+def _time(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+        raise TypeError
+    return float(value)
 
 
 def _int(value: Any) -> int:

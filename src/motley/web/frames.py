@@ -8,18 +8,21 @@ reveal what the viewer may not see.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from motley.core.rules import SPECTATOR, NodeKind
-from motley.core.spec import Trait
-from motley.web import catalog, presenting
+from motley.core.spec import Trait, Utility
+from motley.web import catalog, decide, ending, presenting
 from motley.web.header import COMPUTER, INVITE
-from motley.web.match import Match, seat_label
+from motley.web.match import Match, resign_returns, seat_label
 
 Frame = dict[str, Any]
 
 
-def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None) -> Frame:
+def live_frame(
+    match: Match, viewer: int, shared: dict[Any, Frame] | None = None, now: float | None = None
+) -> Frame:
     """The game now, for `viewer`, with the actions open to it.
 
     `shared` lets one broadcast work out the rest of the frame once for all viewers of a game
@@ -52,12 +55,21 @@ def live_frame(match: Match, viewer: int, shared: dict[Any, Frame] | None = None
     frame["actions"] = None
     if viewer in frame["to_act"]:
         frame["actions"] = presenting.gestures_json(match.rules, state, view, viewer)
+    # the take-back control is offered only where a take back would be granted: never over
+    # a roll, a draw or a secret seen since (decide.can_take_back)
+    frame["can_take_back"] = decide.can_take_back(match, viewer)
+    # the clocks as of their last tick, and the server's time now: the page runs them on
+    clock_now = time.time() if now is None else now
+    frame["clock"] = match.clocks.to_json(clock_now) if match.clocks is not None else None
+    # the computers choosing now, so a page can say so while they think
+    frame["thinking"] = [s for s in frame["to_act"] if match.header.seats[s].kind == COMPUTER]
     frame["result"] = None
     if match.over:
         frame["result"] = {
             "returns": match.returns(),
             "text": match.result_text(),
             "seed": match.header.seed,
+            **(ending.result_json(match) or {}),
         }
     return frame
 
@@ -139,6 +151,8 @@ def public_info(match: Match) -> dict[str, Any]:
                 "level": plan.level if plan.kind == COMPUTER else None,
                 "label": seat_label(header, seat),
                 "open": plan.kind == INVITE and seat not in match.claimed,
+                # no invitation code: whoever comes first may take it (else the friend's)
+                "anyone": plan.kind == INVITE and not "".join(header.invites[seat : seat + 1]),
             }
             for seat, plan in enumerate(header.seats)
         ],
@@ -151,6 +165,7 @@ def public_info(match: Match) -> dict[str, Any]:
         "result": match.result_text() if match.over else None,
         "undo": header.all_local,
         "draws": match.draws_allowed(),
+        "controls": controls(match),
         "hidden": Trait.HIDDEN in spec.traits,
         "simultaneous": Trait.SIMULTANEOUS in spec.traits,
         "chance": Trait.CHANCE in spec.traits,
@@ -158,6 +173,24 @@ def public_info(match: Match) -> dict[str, Any]:
         "pgn": catalog.pgn_supported(match.rules),
         "version": match.version,
         "ply": len(match.steps),
+    }
+
+
+def controls(match: Match) -> dict[str, bool]:
+    """Which game controls mean something here, from the game's header and its seats.
+
+    Resigning needs a side to lose to (not in cooperative games or one-player puzzles); a
+    draw is offered between exactly two opposing sides, to a person playing elsewhere (not
+    at the same device, where both already agree, and not to a computer).
+    """
+    spec = match.spec
+    seats = match.header.seats
+    two_sides = spec.utility is Utility.ZERO_SUM and spec.players == 2
+    return {
+        "resign": resign_returns(spec, 0) is not None,
+        "draw": two_sides
+        and match.draws_allowed()
+        and any(plan.kind == INVITE for plan in seats),
     }
 
 

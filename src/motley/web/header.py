@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from motley.core.errors import StateError
+from motley.core.errors import OptionError, StateError
 from motley.core.record import seed_hash
+from motley.web.clock import TimeControl
 
 LOCAL = "local"  # a person at the creator's device (several make a hot-seat game)
 COMPUTER = "computer"
@@ -44,6 +45,7 @@ class Header:
     listed: bool = True  # shown in the lobby's open and running lists
     invites: tuple[str, ...] = ()  # per seat: hash of the invitation code ("" for none)
     created: float = field(default_factory=time.time)
+    clock: TimeControl | None = None  # None: no clocks (every game stored before clocks)
 
     @property
     def seed_hash(self) -> str:
@@ -59,7 +61,7 @@ class Header:
         return all(plan.kind != INVITE for plan in self.seats)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "id": self.id,
             "game": self.game,
             "rules_version": self.rules_version,
@@ -70,6 +72,9 @@ class Header:
             "invites": list(self.invites),
             "created": self.created,
         }
+        if self.clock is not None:  # written only when set: older headers stay byte-identical
+            data["clock"] = self.clock.to_json()
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
@@ -89,6 +94,7 @@ class Header:
                 listed=bool(data["listed"]),
                 invites=tuple(str(h) for h in data["invites"]),
                 created=float(data["created"]),
+                clock=TimeControl.from_json(data.get("clock")),
             )
-        except (KeyError, TypeError, ValueError, json.JSONDecodeError):
+        except (KeyError, TypeError, ValueError, OptionError, json.JSONDecodeError):
             raise StateError("a stored game header is damaged") from None

@@ -20,14 +20,14 @@ from functools import partial
 from typing import Any
 
 from motley.core import registry
-from motley.core.driver import RandomAgent
 from motley.core.errors import MotleyError, OptionError, StateError
 from motley.core.rules import SPECTATOR
 from motley.web import decide as rulings
-from motley.web import entries, frames, protocol
-from motley.web.computer import Computers, Job
+from motley.web import entries, frames, invitations, presence, protocol
+from motley.web.clock import TimeControl, think_budget
+from motley.web.computer import ComputerError, Computers, Job
 from motley.web.connection import Connection
-from motley.web.entries import Entry, Join
+from motley.web.entries import SERVER, Entry, Flag, Join, Step
 from motley.web.header import COMPUTER, INVITE, LEVELS, LOCAL, SEAT_KINDS, Header, SeatPlan
 from motley.web.header import secret_hash as hashed
 from motley.web.match import Match
@@ -38,6 +38,8 @@ log = logging.getLogger("motley.web")
 
 MAX_CATCHUP = 200  # missed entries sent one by one; beyond this a fresh snapshot
 MAX_REJECTIONS = 256  # remembered per game, so a retried request gets the same answer
+RETRY_SECONDS = 5.0  # a computer that could not choose, or a move that could not be stored
+FLAG_MARGIN = 0.02  # seconds past a clock's zero before the server looks (never early)
 IDLE_SECONDS = 600.0  # an unwatched game untouched this long leaves memory (the store keeps it)
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 
@@ -57,6 +59,9 @@ class LiveGame:
         self.rejections: OrderedDict[tuple[int, str], str] = OrderedDict()
         self.thinking: set[int] = set()
         self.touched = time.monotonic()
+        # people's seats with no connection, and since when (server time); see presence.py
+        self.away: dict[int, float] = {}
+        self.flag_timer: asyncio.Task[None] | None = None
 
     def idle(self, now: float) -> bool:
         """Nobody connected, nothing running, and not asked for in the last IDLE_SECONDS."""
@@ -68,7 +73,10 @@ class LiveGame:
         )
 
     def seat_of(self, token: str) -> int | None:
-        return self.seats_by_hash.get(hashed(token))
+        try:
+            return self.seats_by_hash.get(hashed(token))
+        except UnicodeEncodeError:  # a lone surrogate: no token of ours
+            return None
 
     def remember(self, key: tuple[int, str], reason: str) -> None:
         self.rejections[key] = reason
@@ -89,6 +97,19 @@ class Sources:
     clock: Callable[[], float] = time.time
 
 
+class TooMany(MotleyError):
+    """A client asked for more than its share (computer games, new games, connections)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one client may ask of the computer players, and what is replayed at start."""
+
+    allow_computer_games: bool = False  # games with no seat for a person
+    computer_games_per_client: int = 4  # unfinished games with a computer, in memory
+    resume_seconds: float = 2 * 86_400.0  # games older than this wait to be opened
+
+
 class Hub:
     def __init__(
         self,
@@ -96,11 +117,16 @@ class Hub:
         computers: Computers,
         computer_delay: float = 0.0,
         sources: Sources | None = None,
+        limits: Limits | None = None,
+        claim_after: float = presence.CLAIM_AFTER,
     ) -> None:
+        self.claim_after = claim_after
         self.store = store
         self.computers = computers
         self.computer_delay = computer_delay
         self.sources = sources or Sources()
+        self.limits = limits or Limits()
+        self._computer_games: dict[str, set[str]] = {}  # client -> ids of its computer games
         self.writer = GroupWriter(store)
         self.games: dict[str, LiveGame] = {}
         self._loading = asyncio.Lock()
@@ -109,14 +135,30 @@ class Hub:
     # -- lifetime ---------------------------------------------------------------------------------
 
     async def resume(self) -> None:
-        """Load every unfinished game, so computer players pick up where they were."""
-        for game_id in await asyncio.to_thread(self.store.unfinished):
+        """Load the recent unfinished games with a computer, so the computers play on.
+
+        Only those: a game between people waits for a person anyway, and replaying every
+        abandoned game at each start costs time in proportion to all moves ever stored. An
+        older game still loads (and its computer resumes) when someone opens it.
+        """
+        since = self.sources.clock() - self.limits.resume_seconds
+        headers = await asyncio.to_thread(self.store.unfinished_headers, since)
+        for header in headers:
+            if not self._computers_play(header):
+                continue
             try:
-                live = await self.get(game_id)
+                live = await self.get(header.id)
             except MotleyError as error:
-                log.warning("game %s cannot be resumed: %s", game_id, error)
+                log.warning("game %s cannot be resumed: %s", header.id, error)
                 continue
             self._schedule(live)
+
+    def _computers_play(self, header: Header) -> bool:
+        """Whether this server's computers take turns in the game."""
+        kinds = {plan.kind for plan in header.seats}
+        if COMPUTER not in kinds:
+            return False
+        return kinds != {COMPUTER} or self.limits.allow_computer_games
 
     def close(self) -> None:
         for task in list(self._tasks):
@@ -139,15 +181,29 @@ class Hub:
                 raise NotFound(f"there is no game {game_id!r}")
             match = _rebuild(loaded.header, loaded.entries)
             live = LiveGame(match, loaded.tokens)
+            now = self.sources.clock()
+            live.away = {seat: now for seat in presence.people(match)}
             self.games[game_id] = live
-            return live
+        self._schedule(live)  # a game opened again: its computer picks up where it was
+        return live
 
     # -- creating and joining ------------------------------------------------------------------
 
     async def create(
-        self, game: str, options: Mapping[str, Any], seats: list[SeatPlan], listed: bool
+        self,
+        game: str,
+        options: Mapping[str, Any],
+        seats: list[SeatPlan],
+        listed: bool,
+        client: str = "",
+        clock: TimeControl | None = None,
+        anyone: frozenset[int] = frozenset(),
     ) -> tuple[LiveGame, dict[int, str], dict[int, str]]:
-        """A new game; returns it with the tokens of local seats and the invitation codes."""
+        """A new game; returns it with the tokens of local seats and the invitation codes.
+
+        Invitation seats in `anyone` get no code: whoever comes first (from the lobby, say)
+        takes them. Every other invitation seat is the friend's, taken only with its code.
+        """
         rules = registry.make(game, options)
         spec = rules.spec
         if len(seats) != spec.players:
@@ -157,29 +213,68 @@ class Hub:
                 raise OptionError(f"a seat is {', '.join(SEAT_KINDS)}, not {plan.kind!r}")
             if plan.kind == COMPUTER and plan.level not in LEVELS:
                 raise OptionError(f"computer levels are 1 to {LEVELS[-1]}, not {plan.level}")
+        self._check_computers(seats, client)
         tokens = {s: secrets.token_urlsafe(32) for s, p in enumerate(seats) if p.kind == LOCAL}
-        codes = {s: secrets.token_urlsafe(12) for s, p in enumerate(seats) if p.kind == INVITE}
+        seed = self.sources.new_seed()
+        # derived from the seed, so the creator can be shown the links again (invitations.py)
+        codes = {
+            s: invitations.invite_code(seed, s)
+            for s, p in enumerate(seats)
+            if p.kind == INVITE and s not in anyone
+        }
         header = Header(
             id=self.sources.new_id(),
             game=spec.id,
             rules_version=spec.version,
             options=dict(rules.options),
             seats=tuple(SeatPlan(p.kind, p.level if p.kind == COMPUTER else 0) for p in seats),
-            seed=self.sources.new_seed(),
+            seed=seed,
             listed=listed,
             invites=tuple(hashed(codes[s]) if s in codes else "" for s in range(len(seats))),
             created=self.sources.clock(),
+            clock=clock,
         )
         hashes = {seat: hashed(token) for seat, token in tokens.items()}
         live = LiveGame(Match.start(header, rules, frozenset()), hashes)
+        live.away = {seat: header.created for seat in presence.people(live.match)}
         match, chance = rulings.settle(live.match)  # a drawn start position, say
         await self.writer.write(
             [NewGame(header, hashes), *self._appends(live.match, match, chance)]
         )
         live.match = match
         self.games[header.id] = live
+        if any(plan.kind == COMPUTER for plan in seats):
+            self._computer_games.setdefault(client, set()).add(header.id)
         self._schedule(live)
         return live, tokens, codes
+
+    def _check_computers(self, seats: list[SeatPlan], client: str) -> None:
+        """Computer time is shared: no game of computers alone unless the server allows it,
+        and a bounded number of running computer games per client."""
+        if not any(plan.kind == COMPUTER for plan in seats):
+            return
+        if all(plan.kind == COMPUTER for plan in seats) and not self.limits.allow_computer_games:
+            raise OptionError(
+                "games with only computer players are off on this server "
+                "(it allows them when started with --allow-computer-games)"
+            )
+        limit = self.limits.computer_games_per_client
+        if self._running_computer_games(client) >= limit:
+            raise TooMany(
+                f"you already have {limit} games against the computer going; "
+                "finish or leave one first"
+            )
+
+    def _running_computer_games(self, client: str) -> int:
+        ids = self._computer_games.get(client, set())
+        unfinished = {g for g in ids if (live := self.games.get(g)) and not live.match.over}
+        if unfinished:
+            self._computer_games[client] = unfinished
+        else:
+            self._computer_games.pop(client, None)
+        # a game left with nobody at it costs no computer time (its computer moves only after
+        # a person does), so only games someone is at, or a computer is thinking in, count
+        return sum(1 for g in unfinished if self.games[g].connections or self.games[g].thinking)
 
     async def join(self, game_id: str, seat: int, code: str) -> str:
         """Take an invitation seat; returns the new seat token."""
@@ -187,7 +282,10 @@ class Hub:
         header = live.match.header
         if not 0 <= seat < len(header.seats) or header.seats[seat].kind != INVITE:
             raise rulings.Rejected("that seat is not open to join")
-        if not header.listed and not secrets.compare_digest(hashed(code), header.invites[seat]):
+        # an invitation seat is the friend's, listed game or not: never taken without its code
+        # (a seat made for anyone has none)
+        expected = header.invites[seat] if seat < len(header.invites) else ""
+        if expected and not secrets.compare_digest(hashed(code), expected):
             raise rulings.Rejected("that invitation link is not valid")
         async with live.lock:
             match = live.match
@@ -196,7 +294,8 @@ class Hub:
             if seat in match.claimed:
                 raise rulings.Rejected("someone has already taken that seat")
             token = secrets.token_urlsafe(32)
-            entry = Join(seat)
+            now = self.sources.clock()
+            entry = Join(seat, now)
             after = match.apply(entry)
             append = Append(game_id, after.version, "join", after.over, entries.dumps(entry))
             taken = await asyncio.to_thread(self.store.claim, game_id, seat, hashed(token), append)
@@ -204,6 +303,7 @@ class Hub:
                 raise rulings.Rejected("someone has already taken that seat")
             live.seats_by_hash[hashed(token)] = seat
             live.match = after
+            live.away[seat] = now  # until the new player's page connects
             self._broadcast(live, match.version)
         self._schedule(live)
         return token
@@ -231,9 +331,43 @@ class Hub:
     def detach(self, conn: Connection, live: LiveGame) -> None:
         live.connections.discard(conn)
         live.touched = time.monotonic()
+        self._present(live)
         match = live.match
         if match.over and not live.connections and not live.thinking:
             self.games.pop(match.header.id, None)  # finished and unwatched: reload on demand
+
+    def _present(self, live: LiveGame) -> None:
+        """Note who is connected now, and tell everyone watching who has gone (presence.py)."""
+        match = live.match
+        here = {conn.seat for conn in live.connections}
+        now = self.sources.clock()
+        people = presence.people(match)
+        away = {seat: live.away.get(seat, now) for seat in people if seat not in here}
+        if away == live.away:
+            return
+        live.away = away
+        if presence.online(match) and not match.over:
+            text = protocol.dumps(presence.message(match, away, now, self.claim_after))
+            for conn in list(live.connections):
+                conn.send_text(text)
+
+    def listing(self, game_id: str) -> presence.Listing | None:
+        """What the lobby needs to list a game in play (None: not loaded, so not in play)."""
+        live = self.games.get(game_id)
+        if live is None:
+            return None
+        match = live.match
+        now = self.sources.clock()
+        people = presence.people(match)
+        here = any(now - live.away.get(seat, now) < presence.AWAY_GRACE for seat in people)
+        return presence.Listing(presence.last_move(match), here, bool(people))
+
+    def invitation_links(self, live: LiveGame, token: str) -> dict[str, str]:
+        """The open invitation links, for the game's creator only."""
+        header = live.match.header
+        if not invitations.may_see(header, token, live.seat_of(token)):
+            raise rulings.Rejected("only the game's creator may see its invitation links")
+        return invitations.links(header, live.match.claimed)
 
     async def handle(self, conn: Connection, live: LiveGame, raw: str | bytes) -> None:
         try:
@@ -278,10 +412,12 @@ class Hub:
         same_seat = conn.seat == seat or conn.seat is None
         conn.seat = seat
         live.connections.add(conn)
+        self._present(live)
         match = live.match
         missed = match.version - hello.seen
         if same_seat and 0 < hello.seen <= match.version and missed <= MAX_CATCHUP:
-            conn.send_text(_safely(lambda: _event(match, seat, match.log[hello.seen :])))
+            now = self.sources.clock()
+            conn.send_text(_safely(lambda: _event(match, seat, match.log[hello.seen :], None, now)))
             return
         conn.send_text(
             _safely(
@@ -291,7 +427,7 @@ class Hub:
                     "seat": seat,
                     "info": frames.public_info(match),
                     "moves": frames.moves_for(match, seat),
-                    "frame": frames.live_frame(match, seat),
+                    "frame": frames.live_frame(match, seat, now=self.sources.clock()),
                 }
             )
         )
@@ -322,13 +458,21 @@ class Hub:
         async with live.lock:
             match = live.match
             if key in match.acked:
-                conn.send({"type": "ack", "id": intent.id, "version": match.acked[key]})
+                conn.send({"type": "ack", "id": intent.id, "version": _acked(match, key)})
                 return
             if key in live.rejections:
                 conn.send({"type": "reject", "id": intent.id, "error": live.rejections[key]})
                 return
+            now = self.sources.clock()
+            if await self._flag(live, now):  # the time ran out before this request came
+                error = live.match.result_text()
+                conn.send({"type": "reject", "id": intent.id, "error": error})
+                return
+            absent = presence.absent(live.away, now, self.claim_after)
+            if not presence.online(match):
+                absent = ()  # players at one device cannot walk out on each other
             try:
-                after, made = _plan(match, intent, seat)
+                after, made = _plan(match, intent, seat, now, absent)
             except rulings.Rejected as rejected:
                 live.remember(key, str(rejected))
                 conn.send({"type": "reject", "id": intent.id, "error": str(rejected)})
@@ -348,6 +492,50 @@ class Hub:
             conn.send({"type": "ack", "id": intent.id, "version": after.version})
             self._broadcast(live, match.version)
         self._schedule(live)
+
+    async def _flag(self, live: LiveGame, now: float) -> bool:
+        """Log a loss on time if a person's clock has run out by `now` (with the lock held).
+
+        A computer's clock is never flagged: its moves are stamped within its budget (see
+        `_think`), so it cannot run out through the server's own delays."""
+        match = live.match
+        if match.clocks is None or match.over:
+            return False
+        people = [s for s in match.clocks.flagged(now) if match.header.seats[s].kind != COMPUTER]
+        if not people:
+            return False
+        entry = Flag(people[0], now)
+        try:
+            await self._commit(live, match.apply(entry), [entry])
+        except Exception:
+            log.exception("could not store a loss on time in game %s", match.header.id)
+            return False
+        return True
+
+    def _arm(self, live: LiveGame) -> None:
+        """Wake up when the first running clock of a person reaches zero, to flag it."""
+        if live.flag_timer is not None:
+            live.flag_timer.cancel()  # still asleep: it clears itself before it acts
+            live.flag_timer = None
+        match = live.match
+        if match.clocks is None or match.over:
+            return
+        running = [s for s in match.clocks.running if match.header.seats[s].kind != COMPUTER]
+        if not running:
+            return
+        due = match.clocks.since + min(match.clocks.left[s] for s in running)
+        task = asyncio.create_task(self._flag_at(live, due))
+        live.flag_timer = task
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _flag_at(self, live: LiveGame, due: float) -> None:
+        await asyncio.sleep(max(0.0, due - self.sources.clock()) + FLAG_MARGIN)
+        live.flag_timer = None  # from here on nothing cancels this task mid-write
+        async with live.lock:
+            flagged = await self._flag(live, self.sources.clock())
+        if not flagged:
+            self._schedule(live)  # the clocks moved on meanwhile: wait for the new due time
 
     async def _commit(self, live: LiveGame, after: Match, made: list[Entry]) -> None:
         """Store `made` (which turned live.match into `after`), make it live and tell all."""
@@ -378,6 +566,7 @@ class Hub:
         match = live.match
         texts: dict[int, str] = {}
         shared: dict[Any, frames.Frame] = {}
+        now = self.sources.clock()
         for conn in list(live.connections):
             seat = conn.seat
             if seat is None:
@@ -385,14 +574,17 @@ class Hub:
             text = texts.get(seat)
             if text is None:
                 text = texts[seat] = _safely(
-                    partial(_event, match, seat, match.log[since:], shared)
+                    partial(_event, match, seat, match.log[since:], shared, now)
                 )
             conn.send_text(text)
 
     # -- computer players ------------------------------------------------------------------------
 
     def _schedule(self, live: LiveGame) -> None:
+        self._arm(live)
         match = live.match
+        if not self._computers_play(match.header):
+            return
         for seat in match.waiting():
             if match.header.seats[seat].kind == COMPUTER and seat not in live.thinking:
                 live.thinking.add(seat)
@@ -412,22 +604,26 @@ class Hub:
                 seat,
                 header.computer_level(seat),
                 f"{header.seed}/seat/{seat}/{seen.version}",
+                header.id,
             )
             try:
                 text = await self.computers.choose(job)
-            except Exception:
-                log.exception("computer player failed in game %s; playing at random", header.id)
-                text = ""
+            except ComputerError as error:
+                # never a random move in its place: the game waits and the computer tries again
+                log.error("%s; it will try again", error)
+                retry = True
+                return
             async with live.lock:
                 match = live.match
                 if match.moved_at != seen.moved_at or seat not in match.waiting():
                     return  # the game moved on (an undo, a resignation) while it thought
                 request = rulings.Request(seat, rulings.ACT, text)
+                at = _computer_time(match, seat, self.sources.clock())
                 try:
-                    after, made = _plan_request(match, request)
-                except rulings.Rejected:
-                    request = rulings.Request(seat, rulings.ACT, _random_text(match, seat))
-                    after, made = _plan_request(match, request)
+                    after, made = _plan_request(match, request, at)
+                except rulings.Rejected as rejected:
+                    log.error("game %s refused its computer's %r: %s", header.id, text, rejected)
+                    return
                 try:
                     await self._commit(live, after, made)
                 except Exception:
@@ -440,7 +636,7 @@ class Hub:
         finally:
             live.thinking.discard(seat)
         if retry:
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(RETRY_SECONDS)
         self._schedule(live)
 
 
@@ -453,16 +649,33 @@ def _safely(build: Callable[[], dict[str, Any]]) -> str:
         return protocol.dumps({"type": "error", "error": "the server could not draw this game"})
 
 
-def _plan(match: Match, intent: protocol.Intent, seat: int) -> tuple[Match, list[Entry]]:
+def _plan(
+    match: Match, intent: protocol.Intent, seat: int, now: float, absent: tuple[int, ...]
+) -> tuple[Match, list[Entry]]:
     if intent.seen > match.version:
         raise rulings.Rejected(f"this game has not reached version {intent.seen}")
     if intent.do in (rulings.ACT, rulings.UNDO) and intent.seen < match.moved_at:
         raise rulings.Rejected("the game has moved on since you looked; look again")
-    return _plan_request(match, rulings.Request(seat, intent.do, intent.action, intent.id))
+    request = rulings.Request(seat, intent.do, intent.action, intent.id, absent)
+    return _plan_request(match, request, now)
 
 
-def _plan_request(match: Match, request: rulings.Request) -> tuple[Match, list[Entry]]:
+def _computer_time(match: Match, seat: int, now: float) -> float:
+    """When a computer's move counts as made: never later than its budget allows, so the
+    server's own delays cannot make it lose on time (the others lose nothing by it)."""
+    clocks = match.clocks
+    if clocks is None or seat not in clocks.running:
+        return now
+    budget = think_budget(clocks.left[seat], clocks.control.increment)
+    return min(now, clocks.since + budget)
+
+
+def _plan_request(
+    match: Match, request: rulings.Request, at: float = 0.0
+) -> tuple[Match, list[Entry]]:
     made = rulings.decide(match, request)
+    if at:
+        made = [entries.stamped(entry, at) for entry in made]  # clocks replay from these
     after = match
     try:
         for entry in made:
@@ -473,21 +686,31 @@ def _plan_request(match: Match, request: rulings.Request) -> tuple[Match, list[E
     return after, made + chance
 
 
-def _random_text(match: Match, seat: int) -> str:
-    rules, state = match.rules, match.state
-    actions = rules.legal_actions(state, seat)
-    rng = rulings.chance_rng(match.header.seed + "/fallback", match.version)
-    return rules.action_text(state, RandomAgent().choose(rules, None, seat, actions, rng))
+def _acked(match: Match, key: tuple[int, str]) -> int:
+    """The version a request was acknowledged with, for a retry: its own entry and the dice
+    or cards drawn right after it (the same request made them), whatever followed since."""
+    version = match.acked[key]
+    log = match.log
+    while version < len(log) and log[version].version == version + 1:
+        entry = log[version].entry
+        if not (isinstance(entry, Step) and entry.seat == SERVER):
+            break
+        version += 1
+    return version
 
 
 def _event(
-    match: Match, viewer: int, logged: tuple[Any, ...], shared: dict[Any, Any] | None = None
+    match: Match,
+    viewer: int,
+    logged: tuple[Any, ...],
+    shared: dict[Any, Any] | None = None,
+    now: float | None = None,
 ) -> dict[str, Any]:
     return {
         "type": "event",
         "version": match.version,
         "entries": [item.desc(viewer) for item in logged],
-        "frame": frames.live_frame(match, viewer, shared),
+        "frame": frames.live_frame(match, viewer, shared, now),
     }
 
 

@@ -23,7 +23,20 @@ from motley.core.rules import SPECTATOR, NodeKind, Rules, end_reason
 from motley.core.spec import GameSpec, Utility
 from motley.core.table import Table
 from motley.web import presenting
-from motley.web.entries import Answer, Commit, Entry, Join, Offer, Resign, Step, Undo
+from motley.web.clock import Clocks
+from motley.web.entries import (
+    Abort,
+    Answer,
+    Claim,
+    Commit,
+    Entry,
+    Flag,
+    Join,
+    Offer,
+    Resign,
+    Step,
+    Undo,
+)
 from motley.web.header import COMPUTER, INVITE, LOCAL, Header
 
 Desc = dict[str, Any]  # an entry as one viewer is told about it (JSON-ready)
@@ -64,11 +77,16 @@ class Match:
     ending: Ending | None = None
     moved_at: int = 0  # version of the last entry that changed the position
     acked: Mapping[tuple[int, str], int] = field(default_factory=lambda: MappingProxyType({}))
+    clocks: Clocks | None = None  # None: a game without a time control
 
     @staticmethod
     def start(header: Header, rules: Rules[Any, Any], claimed: frozenset[int]) -> Match:
         state = rules.initial_state()
-        return Match(header, rules, Table(rules, state), states=(state,), claimed=claimed)
+        match = Match(header, rules, Table(rules, state), states=(state,), claimed=claimed)
+        if header.clock is None:
+            return match
+        clocks = Clocks.start(header.clock, rules.spec.players, header.created)
+        return replace(match, clocks=clocks).ticked(header.created)
 
     # -- what the match is now ----------------------------------------------------------------
 
@@ -113,6 +131,11 @@ class Match:
             self._texts[seat] = texts
         return texts
 
+    @cached_property
+    def take_backs(self) -> dict[int, bool]:
+        """A memo for `decide.can_take_back`, per seat: the value never changes, nor does it."""
+        return {}
+
     def returns(self) -> tuple[float, ...] | None:
         if self.ending is not None:
             return self.ending.returns
@@ -135,6 +158,30 @@ class Match:
 
     def viewers(self) -> range:
         return range(SPECTATOR, self.spec.players)
+
+    def seated(self) -> bool:
+        """Every seat has its player (no invitation waits): only then do clocks run."""
+        return all(
+            plan.kind != INVITE or seat in self.claimed
+            for seat, plan in enumerate(self.header.seats)
+        )
+
+    def moves_made(self) -> int:
+        """Standing steps that were players' choices (chance steps left out)."""
+        return sum(1 for s in self.steps if s.entry.seat >= 0)
+
+    def ticked(self, at: float) -> Match:
+        """The match with its clocks brought to `at` (see `clock.Clocks.tick`)."""
+        clocks = self.clocks
+        if clocks is None:
+            return self
+        if self.over:
+            clocks = clocks.stop(at)
+        elif self.kind is NodeKind.CHANCE:
+            clocks = clocks.tick(at, None)
+        else:
+            clocks = clocks.tick(at, self.waiting() if self.seated() else ())
+        return replace(self, clocks=clocks)
 
     def human(self, seat: int) -> bool:
         return self.header.seats[seat].kind in (LOCAL, INVITE)
@@ -182,6 +229,9 @@ class Match:
             after = replace(after, steps=(*self.steps, logged), moved_at=version)
         elif isinstance(entry, Undo):
             after = replace(after, moved_at=version)
+        if after.clocks is not None:
+            # an entry without a time (a chance draw, made at once) takes no time
+            after = after.ticked(entry.at or after.clocks.since)
         return after
 
     def _apply(self, entry: Entry) -> Match:
@@ -211,6 +261,15 @@ class Match:
             returns = resign_returns(self.spec, entry.seat)
             reason = f"{name} resigned" if returns is not None else f"{name} abandoned the game"
             return replace(self, ending=Ending(returns, reason))
+        if isinstance(entry, Flag):
+            return replace(self, ending=self._flag(entry))
+        if isinstance(entry, Claim):
+            return replace(self, ending=self._claim(entry))
+        if isinstance(entry, Abort):
+            if self.moves_made() >= 2:
+                raise StateError("a game can be aborted only before the first two moves")
+            name = self.spec.seat_name(entry.seat)
+            return replace(self, ending=Ending(None, f"game aborted by {name}"))
         if isinstance(entry, Offer):
             return replace(self, offers=self.offers | {entry.seat})
         if isinstance(entry, Answer):
@@ -228,6 +287,25 @@ class Match:
                 raise StateError(f"seat {entry.seat} is not open")
             return replace(self, claimed=self.claimed | {entry.seat})
         raise StateError(f"unknown entry {entry!r}")
+
+    def _flag(self, entry: Flag) -> Ending:
+        """Loss on time: the seat's side loses, as if it had resigned (the team, in teams)."""
+        name = self.spec.seat_name(entry.seat)
+        if self.clocks is None or entry.seat not in self.clocks.flagged(entry.at):
+            raise StateError(f"{name} still has time on the clock")
+        returns = resign_returns(self.spec, entry.seat)
+        reason = f"{name} lost on time" if returns is not None else f"{name} ran out of time"
+        return Ending(returns, reason)
+
+    def _claim(self, entry: Claim) -> Ending:
+        spec = self.spec
+        if not 0 <= entry.gone < spec.players:
+            raise StateError(f"no seat {entry.gone} in this game")
+        returns = resign_returns(spec, entry.gone)
+        if returns is None or spec.team_of(entry.gone) == spec.team_of(entry.seat):
+            raise StateError("only a win over an opponent who left can be claimed")
+        gone, name = spec.seat_name(entry.gone), spec.seat_name(entry.seat)
+        return Ending(returns, f"{gone} left the game; {name} claimed the win")
 
     def _step(self, entry: Step) -> Match:
         event = entry.event
@@ -270,6 +348,8 @@ def describe(before: Match, entry: Entry) -> tuple[Desc, ...]:
         return _same(before, {**base, "to": entry.to})
     if isinstance(entry, Answer):
         return _same(before, {**base, "accept": entry.accept})
+    if isinstance(entry, Claim):
+        return _same(before, {**base, "gone": entry.gone})
     if isinstance(entry, Commit):
         return tuple(
             {**base, "text": entry.action if viewer == entry.seat else None}

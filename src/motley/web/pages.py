@@ -11,7 +11,7 @@ from typing import Any
 
 from motley.core import registry
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.web import rulesdoc
+from motley.web import diagrams, rulesdoc, words
 
 TRAIT_WORDS = {
     Trait.CHANCE: "dice or cards",
@@ -81,6 +81,7 @@ def game_page(game_id: str, title: str) -> str:
       <p id="prompt" class="prompt" aria-live="polite"></p>
       <div id="buttons" class="action-buttons"></div>
     </div>
+    <section id="result-panel" class="result-panel panel" aria-live="polite" hidden></section>
     <div class="seat-bar top-seat" id="seat-top"></div>
     <div id="table-top" class="table-items"></div>
     <div class="board-wrap" id="board-wrap">
@@ -88,6 +89,14 @@ def game_page(game_id: str, title: str) -> str:
       <div id="chooser" class="chooser" hidden></div>
     </div>
     <div class="seat-bar bottom-seat" id="seat-bottom"></div>
+    <form id="move-box" class="move-box" autocomplete="off" hidden>
+      <label for="move-input">Type a move</label>
+      <input id="move-input" type="text" placeholder="e4, Nf3, e2e4…" spellcheck="false"
+        autocapitalize="off" enterkeyhint="go" aria-describedby="move-note">
+      <button type="submit">Play</button>
+      <p id="move-note" class="move-note" role="status"></p>
+    </form>
+    <p id="announce" class="visually-hidden" aria-live="polite"></p>
     <div id="table-bottom" class="table-items"></div>
     <div id="legend" class="legend" hidden></div>
   </div>
@@ -117,6 +126,7 @@ def game_page(game_id: str, title: str) -> str:
       <button type="button" id="undo" hidden>Take back</button>
       <button type="button" id="draw" hidden>Offer draw</button>
       <button type="button" id="resign" hidden>Resign</button>
+      <button type="button" id="mute" aria-pressed="false">Sound on</button>
       <span class="downloads">
         <a id="json" download>Record (JSON)</a>
         <a id="pgn" download hidden>PGN</a>
@@ -170,32 +180,41 @@ def rules_index() -> str:
 def rules_page(game_id: str) -> str:
     rules_class = registry.rules_class(game_id)
     spec = rules_class.spec
-    doc = rulesdoc.to_html(rulesdoc.docstring_of(rules_class))
+    rules = rules_class()
+    page = rules.rules_page()
     badges = "".join(f'<span class="badge">{html.escape(w)}</span>' for w in _traits(spec))
     provisional = ""
     if spec.provisional:
         note = rulesdoc.inline(spec.provisional)
         provisional = f'<p class="warning"><strong>Provisional.</strong> {note}</p>'
     seats = ", ".join(html.escape(spec.seat_name(s)) for s in range(spec.players))
-    game, title = html.escape(spec.id), html.escape(spec.title)
+    game = html.escape(spec.id)
+    title = html.escape(rulesdoc.page_title(page) or spec.title)
+    if page.strip():  # the game's own page for players, with its diagrams
+        text = rulesdoc.page_to_html(page, diagrams.figures(rules))
+        lead, source = "", ""
+    else:
+        text = f"<h2>The game</h2>\n{rulesdoc.to_html(rulesdoc.docstring_of(rules_class))}"
+        lead = f'<p class="lead">{html.escape(spec.summary)}</p>'
+        seed = html.escape(spec.seed)
+        source = f'<p class="muted">Source: {seed}. Rules version {spec.version}.</p>'
     body = f"""
 <article class="panel prose rules">
   <p class="crumbs"><a href="/rules">Rules</a> / {html.escape(spec.title)}</p>
-  <h1>{html.escape(spec.title)}</h1>
-  <p class="lead">{html.escape(spec.summary)}</p>
+  <h1>{title}</h1>
+  {lead}
   <p>{badges} <span class="badge">{spec.players} players: {seats}</span></p>
   {provisional}
-  <p><a class="button primary" href="/?game={game}">Play {title}</a></p>
-  <h2>The game</h2>
-  {doc}
-  <p class="muted">Source: {html.escape(spec.seed)}. Rules version {spec.version}.</p>
+  <p><a class="button primary" href="/?game={game}">Play {html.escape(spec.title)}</a></p>
+  {text}
+  {source}
   <h2>House rules</h2>
-  {_options_table(spec.options)}
+  {house_rules(spec.options)}
   <h2>Playing here</h2>
   {_site_notes(spec)}
 </article>
 """
-    return layout(f"{spec.title} rules", body)
+    return layout(f"{spec.title} rules", body, "rules.js" if page.strip() else "")
 
 
 def _traits(spec: GameSpec) -> list[str]:
@@ -203,25 +222,21 @@ def _traits(spec: GameSpec) -> list[str]:
     return words or ["perfect information"]
 
 
-def _options_table(options: tuple[OptionSpec, ...]) -> str:
+def house_rules(options: tuple[OptionSpec, ...]) -> str:
+    """Each house rule in words: its label, what it does, its default and its choices."""
     if not options:
         return "<p>This game has no house rules to set.</p>"
     rows = []
     for option in options:
-        default = _value_text(option.default)
-        choices = ", ".join(_value_text(c) for c in option.choices)
-        allowed = (
-            f'<br><span class="muted">one of: {html.escape(choices)}</span>' if choices else ""
-        )
+        default = words.value(option.default) if option.default != "" else "none"
+        choices = ", ".join(words.value(c) for c in option.choices)
+        allowed = f"; choices: {html.escape(choices)}" if choices else ""
         rows.append(
-            f"<tr><td><code>{html.escape(option.name)}</code></td>"
-            f"<td><code>{html.escape(default)}</code>{allowed}</td>"
-            f"<td>{rulesdoc.inline(option.description)}</td></tr>"
+            f"<dt>{html.escape(option.label)}</dt>"
+            f"<dd>{html.escape(words.description(option))}"
+            f'<br><span class="muted">Default: {html.escape(default)}{allowed}</span></dd>'
         )
-    head = "<tr><th>Option</th><th>Default</th><th>What it does</th></tr>"
-    return (
-        f'<table class="option-table"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
-    )
+    return f'<dl class="house-rules">{"".join(rows)}</dl>'
 
 
 def _value_text(value: Any) -> str:

@@ -4,15 +4,26 @@ The interface is deliberately narrow (create, claim a seat, append entries, load
 PostgreSQL implementation can follow without touching the server. Nothing is ever updated or
 deleted: a game is its header, its seat-token hashes and its append-only log of entries.
 
-SQLite runs in WAL mode with synchronous=FULL, so a transaction that has committed survives
-a killed process or a power cut; `append` writes a whole batch in one transaction, which lets
-the server acknowledge many moves with a single flush.
+SQLite runs in WAL mode with synchronous=FULL, chosen on purpose: every commit flushes the
+write-ahead log to disk before it returns, and the server acknowledges a move only after its
+commit, so a killed process or a power cut loses no acknowledged move (on a disk that honours
+flushes); only requests still in flight are lost, and clients send those again. (NORMAL would
+flush only at checkpoints and could lose the last second of acknowledged moves to a power
+cut.) `append` writes a whole batch in one transaction, so many moves share one flush.
+
+Storage fails loudly. At start the database must pass `PRAGMA quick_check` and its
+write-ahead log must be whole: SQLite replays a log only up to its first damaged frame and
+silently drops every transaction after it, so a log with committed transactions past a
+damaged frame is refused (`wal_damage`) instead of opened. A torn last transaction (a crash
+mid-write, never acknowledged) is normal and accepted.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
+import struct
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -24,6 +35,10 @@ from motley.web.header import Header
 
 class StoreError(Exception):
     """The store refused a write (a clash with what is already stored)."""
+
+
+class StorageError(Exception):
+    """The database cannot be used as it is (damaged); the text says what to do, in a line."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +105,14 @@ class Store(ABC):
         """Ids of every game that has not ended."""
 
     @abstractmethod
+    def unfinished_headers(self, created_since: float) -> list[Header]:
+        """Headers of the games created since then that have not ended, oldest first."""
+
+    @abstractmethod
+    def check(self) -> None:
+        """Read the database; raise if it cannot be read or the last write failed."""
+
+    @abstractmethod
     def close(self) -> None: ...
 
 
@@ -135,14 +158,34 @@ class SqliteStore(Store):
         self.path = str(path)
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            damage = wal_damage(self.path + "-wal")  # before SQLite replays (and drops) it
+            if damage:
+                raise StorageError(f"the games database {self.path} cannot be trusted: {damage}")
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._lock = threading.Lock()
-        with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA busy_timeout=5000")
-            self._db.executescript(SCHEMA)
-            self._db.execute("PRAGMA wal_autocheckpoint=0")
+        self.failing = ""  # why the last write failed ("" once one succeeds)
+        try:
+            with self._lock:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                self._db.execute("PRAGMA synchronous=FULL")
+                self._db.execute("PRAGMA busy_timeout=5000")
+                found = [str(row[0]) for row in self._db.execute("PRAGMA quick_check(3)")]
+                if found != ["ok"]:
+                    raise StorageError(
+                        f"the games database {self.path} is damaged ({'; '.join(found)}); "
+                        "restore it from a backup or start with another --db"
+                    )
+                self._db.executescript(SCHEMA)
+                self._db.execute("PRAGMA wal_autocheckpoint=0")
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            raise StorageError(
+                f"the games database {self.path} cannot be opened ({error}); "
+                "restore it from a backup or start with another --db"
+            ) from None
+        except BaseException:
+            self._db.close()
+            raise
         self._stop = threading.Event()
         self._checkpointer: threading.Thread | None = None
         if self.path != ":memory:":
@@ -203,6 +246,10 @@ class SqliteStore(Store):
                     self._insert([a for a in batch if isinstance(a, Append)])
             except sqlite3.IntegrityError as error:
                 raise StoreError(f"already stored: {error}") from None
+            except (sqlite3.Error, OSError) as error:
+                self.failing = str(error)  # a full or read-only disk, say: /healthz tells
+                raise
+            self.failing = ""
 
     def _insert(self, batch: Sequence[Append]) -> None:
         self._db.executemany(
@@ -256,6 +303,25 @@ class SqliteStore(Store):
             ).fetchall()
         return [str(r[0]) for r in rows]
 
+    def unfinished_headers(self, created_since: float) -> list[Header]:
+        with self._lock:
+            rows = self._db.execute(
+                """
+                SELECT header FROM games g
+                WHERE created >= ?
+                  AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.game = g.id AND e.final = 1)
+                ORDER BY created
+                """,
+                (created_since,),
+            ).fetchall()
+        return [Header.loads(row[0]) for row in rows]
+
+    def check(self) -> None:
+        with self._lock:
+            self._db.execute("SELECT count(*) FROM (SELECT id FROM games LIMIT 1)").fetchone()
+        if self.failing:
+            raise StorageError(f"the last write failed: {self.failing}")
+
     def close(self) -> None:
         self._stop.set()
         if self._checkpointer is not None:
@@ -284,3 +350,65 @@ class _Transaction:
             self.db.execute("COMMIT")
         else:
             self.db.execute("ROLLBACK")
+
+
+_WAL_MAGIC = (0x377F0682, 0x377F0683)  # the low bit gives the checksums' byte order
+
+
+def wal_damage(path: str) -> str:
+    """Why the write-ahead log at `path` would lose committed transactions ("" if it would not).
+
+    SQLite stops replaying at the first frame whose salts or running checksum do not match.
+    Frames after that point with the log's current salts were written since the log last
+    restarted; each commit frame among them ends a transaction, and every transaction but the
+    last was flushed and acknowledged before the next one began (synchronous=FULL, one
+    writer), so two or more of them mean acknowledged work would silently vanish.
+    """
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return ""
+    if size <= 32:
+        return ""
+    with open(path, "rb") as wal:
+        head = wal.read(32)
+        magic, _, page_size, _, salt1, salt2, sum1, sum2 = struct.unpack(">8I", head)
+        if magic not in _WAL_MAGIC or page_size < 512 or page_size & (page_size - 1):
+            return "its write-ahead log has a damaged header"
+        order = ">" if magic & 1 else "<"
+        if _checksum(order, head[:24], (0, 0)) != (sum1, sum2):
+            return "its write-ahead log has a damaged header"
+        running = (sum1, sum2)
+        frame, broken, lost = 0, 0, 0
+        while True:
+            header = wal.read(24)
+            page = wal.read(page_size)
+            if len(header) < 24 or len(page) < page_size:
+                break
+            frame += 1
+            number, commit, s1, s2, f1, f2 = struct.unpack(">6I", header)
+            current = (s1, s2) == (salt1, salt2)
+            if not broken:
+                if current:
+                    running = _checksum(order, header[:8] + page, running)
+                if current and running == (f1, f2) and number:
+                    continue
+                broken = frame  # SQLite replays nothing from here on
+            if current and commit:
+                lost += 1
+    if lost >= 2:
+        return (
+            f"its write-ahead log is damaged at frame {broken} and {lost} committed "
+            f"transactions after it would be lost; restore a backup, or move "
+            f"{os.path.basename(path)} aside to start without them"
+        )
+    return ""
+
+
+def _checksum(order: str, data: bytes, start: tuple[int, int]) -> tuple[int, int]:
+    words = struct.unpack(f"{order}{len(data) // 4}I", data)
+    s0, s1 = start
+    for i in range(0, len(words), 2):
+        s0 = (s0 + words[i] + s1) & 0xFFFFFFFF
+        s1 = (s1 + words[i + 1] + s0) & 0xFFFFFFFF
+    return s0, s1

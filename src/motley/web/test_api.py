@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -39,14 +40,13 @@ def test_every_registered_game_has_a_rules_page(client: TestClient) -> None:
         page = client.get(f"/rules/{spec.id}")
         assert page.status_code == 200, spec.id
         assert spec.title in page.text
-        for option in spec.options:
-            assert f"<code>{option.name}</code>" in page.text
+        for option in spec.options:  # each house rule by its label, never its identifier
+            assert f"<dt>{html.escape(option.label)}</dt>" in page.text, (spec.id, option.name)
 
 
-def test_rules_page_renders_the_docstring_as_html(client: TestClient) -> None:
-    page = client.get("/rules/chess960").text
-    assert "<ul>" in page and "<li>" in page
-    assert "<code>start=random</code>" in page  # `code` spans become <code>
+def test_a_game_without_a_page_of_its_own_shows_its_docstring(client: TestClient) -> None:
+    page = client.get("/rules/toy-dice-race").text
+    assert "<code>walk</code>" in page  # `code` spans become <code>
     assert "seed/chance/n" in page  # how to re-check the draws of a game with chance
 
 
@@ -105,9 +105,10 @@ def test_bad_requests_get_one_line_errors(
 
 
 def test_malformed_bodies_are_rejected_clearly(client: TestClient) -> None:
+    as_json = {"Content-Type": "application/json"}
     for raw in (b"{", b"[1, 2]", b"\xff\xfe", b"x" * 20000):
-        response = client.post("/api/games", content=raw)
-        assert response.status_code == 400
+        response = client.post("/api/games", content=raw, headers=as_json)
+        assert response.status_code == (413 if len(raw) > 16384 else 400)
         assert "\n" not in response.json()["error"]
 
 
@@ -120,8 +121,8 @@ def test_options_given_as_text_are_read_by_their_type(client: TestClient) -> Non
     assert info["options"]["no_progress_plies"] == 0
 
 
-def test_join_a_listed_game_once(client: TestClient) -> None:
-    game = create(client, "chess", "local", "invite")
+def test_join_a_seat_open_to_anyone_once(client: TestClient) -> None:
+    game = create(client, "chess", "local", "open")
     joined = client.post(f"/api/games/{game['id']}/join", json={"seat": 1})
     assert joined.status_code == 200
     assert joined.json()["seat"] == 1 and len(joined.json()["token"]) >= 40
@@ -146,7 +147,8 @@ def test_an_unlisted_game_needs_its_invitation_code(client: TestClient) -> None:
 
 
 def test_lobby_lists_open_running_and_finished_games(client: TestClient) -> None:
-    open_game = create(client, "chess", "local", "invite")
+    open_game = create(client, "chess", "local", "open", listed=True)
+    friends = create(client, "chess", "local", "invite", listed=True)  # the friend's seat
     running = create(client, "chess", "local", "computer")
     finished = create(client, "toy-doubling-puzzle", "local")
     token = finished["tokens"]["0"]
@@ -158,7 +160,8 @@ def test_lobby_lists_open_running_and_finished_games(client: TestClient) -> None
         while json.loads(ws.receive_text())["type"] != "ack":
             pass
     lists = client.get("/api/games").json()
-    assert [g["id"] for g in lists["open"]] == [open_game["id"]]
+    assert [g["id"] for g in lists["open"]] == [open_game["id"]]  # never the friend's seat
+    assert friends["id"] not in [g["id"] for g in lists["open"]]
     assert lists["open"][0]["open_seats"] == [1]
     assert running["id"] in [g["id"] for g in lists["running"]]
     assert [g["id"] for g in lists["finished"]] == [finished["id"]]

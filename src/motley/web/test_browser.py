@@ -26,8 +26,8 @@ def test_lobby_and_rules_pages(page: Any, base: str) -> None:
     shot(page, "lobby")
     page.goto(base + "/rules/chess960")
     assert page.locator("h1").inner_text() == "Chess960"
-    assert page.locator("table.option-table tr").count() >= 3
-    shot(page, "rules-chess960")
+    assert page.locator("dl.house-rules dt").count() >= 3
+    shot(page, "rules-index-chess960")
 
 
 def test_chess_against_the_computer_by_clicking_and_dragging(page: Any, base: str) -> None:

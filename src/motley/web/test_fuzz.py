@@ -72,7 +72,11 @@ def _subset(message: dict[str, Any], keep: set[str]) -> dict[str, Any]:
 
 def test_any_message_gets_a_clear_answer(tmp_path: Path, toys: None) -> None:
     db = str(tmp_path / "games.db")
-    app = create_app(Settings(db=db, computer_workers=0, computer_delay=0, rate=10_000.0))
+    app = create_app(
+        Settings(
+            db=db, computer_workers=0, computer_delay=0, rate=10_000.0, hosts=("testserver",)
+        )
+    )
     with TestClient(app) as client:
         game = create(client, "chess", "local", "local")
         tokens = [game["tokens"]["0"], game["tokens"]["1"]]
@@ -106,5 +110,6 @@ def test_any_message_gets_a_clear_answer(tmp_path: Path, toys: None) -> None:
     states = replay(GameRecord.from_json(record))
     assert len(states) == info["ply"] + 1
     # the stored log replays to the same game in a fresh server
-    with TestClient(create_app(Settings(db=db, computer_workers=0))) as again:
+    reopened = Settings(db=db, computer_workers=0, hosts=("testserver",))
+    with TestClient(create_app(reopened)) as again:
         assert again.get(f"/api/games/{game['id']}").json()["version"] == info["version"]

@@ -39,6 +39,7 @@ def observe(tmp: Path, game: str, script: Script, seed: str = "fixed-seed") -> d
         db=str(tmp / f"{len(list(tmp.iterdir()))}.db"),
         computer_workers=0,
         computer_delay=0,
+        hosts=("testserver",),
         rate=1000.0,
         sources=sources,
     )

@@ -167,7 +167,8 @@ def test_a_damaged_game_is_refused_but_the_server_keeps_serving(tmp_path: Path) 
     store.create(header("bad"), {0: "h"})
     store.append([Append("bad", 1, "step", False, step(0, "e2e5"))])
     store.close()
-    with TestClient(create_app(Settings(db=str(db), computer_workers=0))) as client:
+    settings = Settings(db=str(db), computer_workers=0, hosts=("testserver",))
+    with TestClient(create_app(settings)) as client:
         response = client.get("/api/games/bad")
         assert response.status_code == 400 and "entry 1" in response.json()["error"]
         assert client.get("/g/bad").status_code == 500

@@ -17,10 +17,10 @@ from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
-from motley.games.adrenaline import present
+from motley.games.adrenaline import diagrams, evaluate, present
 from motley.games.adrenaline.state import (
     MOVE,
     PHASES,
@@ -42,7 +42,6 @@ PROMOTIONS = ("q", "r", "b", "n")
 _PAIR = re.compile(r"^(?:step\s+)?([a-h][1-8])-?x?([a-h][1-8])=?([qrbn]?)$")
 _ONE = re.compile(r"^(?:step\s+|rush\s+)?([a-h][1-8])=?([qrbn]?)$")
 _CASTLES = {"o-o": "g", "0-0": "g", "o-o-o": "c", "0-0-0": "c"}
-CHECKER_VALUE = 40  # centipawns per checker under a piece (evaluation)
 HINT = "write e2e4, e7e8q or O-O for the move, e4e5 or stop for an extra step, rush h7"
 
 
@@ -64,6 +63,7 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
                 True,
                 "the rush checker may go under the opponent's king too (true) or only under "
                 "their other pieces (false)",
+                label="The rush checker may go under the king",
             ),
             OptionSpec(
                 "checkers",
@@ -71,11 +71,13 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
                 "checkers in the box: 24 (a standard set; with all of them under pieces no "
                 "rush is given) or 0 (never short)",
                 (24, 0),
+                label="Checkers in the box",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN to start from, each checker under a piece written '*' after its letter",
+                label="Start from a position (FEN)",
             ),
             *DRAW_OPTIONS,
         ),
@@ -453,15 +455,8 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
         return "\n".join(lines)
 
     def evaluate(self, state: AdrenalineState, seat: int) -> float:
-        """Material plus the checkers under each side's pieces, squashed into [-1, 1]."""
-        t = self.tables
-        board = state.board
-        balance = 0.0
-        for colour, sign in ((seat, 1), (seat ^ 1, -1)):
-            mine = board.colours[colour]
-            for kind, piece in enumerate(t.kinds):
-                if kind != t.royal:
-                    balance += sign * piece.value * (board.pieces[kind] & mine).bit_count()
-            checkers = sum(state.stacks[c] for c in range(t.n) if mine >> c & 1)
-            balance += sign * CHECKER_VALUE * checkers
-        return balance / (abs(balance) + 1000)
+        """Material, placement, king shelter and checkers (see `evaluate.py`)."""
+        return evaluate.evaluate(self.tables, state, seat)
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return diagrams.diagrams(self)

@@ -1,9 +1,8 @@
 """Chess Golf: a puzzle where every piece moves only with the moves of its neighbours.
 
 Seed: 002, The Rules of Chess Kit, section Chess Golf (Don Kirkby), with Appendix A for the
-cards; readings from RULES-NOTES ("Chess Golf readings" and section 7). The party game
-around it (a timer, bids shown on fingers, demonstrations, penalties, nine holes) is for
-people at a table; here one player plays one hole, and `solver` finds its shortest solution.
+cards; readings from RULES-NOTES ("Chess Golf readings" and section 7). This game is one
+hole for one player (the puzzle); `solver` finds its shortest solution.
 
 The rules in short:
 
@@ -41,13 +40,28 @@ Readings chosen where the text is open (each an option):
   solved hole, minus (limit + 1) for an unsolved one, like a failed demonstration's worst
   count plus a penalty point; higher is better. A hole where nothing can move ends unsolved.
 
+Where the book's answers are beaten (the solver proves each count; see `test_problems`):
+
+* the opening example's white king capture takes 3 moves (`b3b1 f1g1 h2a2`: once the bishop
+  leaves b3 no two white pieces touch, so the queen steps beside the king and the king takes
+  along the second rank), not "at least 4";
+* Problems 1, 2 and 3 take 5, 6 and 6 moves, where the book's solutions take 6, 8 and 7; each
+  shorter path leans on the Special Move.
+
+The round the book plays around these puzzles (dealers, bids shown together, demonstrations,
+penalties, nine holes) is the game `chess_golf_N` for N golfers (`round`); the solver's
+public entry is `solver.solve`.
+
 Moves are written as two squares, `e5g6` (the seed's solutions are written so); chance draws
 as `lay N` (the layout) and `deal b` (the chosen cards), upper case for White.
 """
 
 from motley.core.registry import register
+from motley.games.chess_golf.round import ROUNDS, GolfRound
 from motley.games.chess_golf.rules import ChessGolf
 
-__all__ = ["ChessGolf"]
+__all__ = ["ChessGolf", "GolfRound"]
 
 register(ChessGolf)
+for _round in ROUNDS:  # the round of the book, for one to four golfers (see `round`)
+    register(_round)

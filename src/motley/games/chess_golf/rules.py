@@ -12,12 +12,13 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.position import Move
+from motley.chesslike.rules import Outcome
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.chess_golf import present
+from motley.games.chess_golf import diagrams, present
 from motley.games.chess_golf import state as codec
 from motley.games.chess_golf.board import (
     GEOMETRY,
@@ -82,18 +83,21 @@ class ChessGolf(Rules[GolfState, Action]):
                 "chosen cards dealt for the hole: 2, or 3 for the harder level (one chosen "
                 "type must then take both others)",
                 (2, 3),
+                label="Chosen cards in the hole",
             ),
             OptionSpec(
                 "chosen",
                 "",
                 "the chosen cards as letters (e.g. 'Kb', 'nnr'; upper case White); empty: "
                 "deal them from the shuffled deck. Given cards decide how many there are",
+                label="Chosen cards (letters)",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN placement to play (e.g. '2B3R1/5k2/...'); empty: lay the pieces out "
                 "from the shuffled deck",
+                label="Start from a position (FEN)",
             ),
             OptionSpec(
                 "special",
@@ -102,6 +106,7 @@ class ChessGolf(Rules[GolfState, Action]):
                 "pieces stand next to each other, the text) or 'no_moves' (none of its "
                 "pieces has a borrowed move)",
                 (NO_PAIRS, NO_MOVES),
+                label="When a colour may make king steps",
             ),
             OptionSpec(
                 "second",
@@ -109,11 +114,13 @@ class ChessGolf(Rules[GolfState, Action]):
                 "with three cards, who makes the second capture: 'same_piece' (the piece "
                 "that made the first) or 'same_type' (any piece of its card)",
                 (SAME_PIECE, SAME_TYPE),
+                label="Who makes the second capture",
             ),
             OptionSpec(
                 "move_limit",
                 10,
                 "moves allowed before the hole ends unsolved (a hand shows at most 10)",
+                label="Moves allowed for the hole",
             ),
         ),
     )
@@ -400,6 +407,9 @@ class ChessGolf(Rules[GolfState, Action]):
     def layout(self) -> Layout:
         return present.layout()
 
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return diagrams.diagrams(self)
+
     def scene(self, view: GolfState, seat: int) -> Scene:
         return present.scene(self, view, seat)
 
@@ -408,6 +418,10 @@ class ChessGolf(Rules[GolfState, Action]):
 
     def notate(self, state: GolfState, action: Action, seat: int) -> str:
         return present.notate(state, action)
+
+    def outcome(self, state: GolfState) -> Outcome | None:
+        """How the hole ended as an outcome with no winner (a puzzle is scored), or None."""
+        return Outcome(None, self.describe(state)) if self.is_over(state) else None
 
     def describe(self, state: GolfState) -> str:
         """How the hole ended, or '' while it goes on."""

@@ -1,24 +1,35 @@
 """Solving a hole of Chess Golf: the shortest solution, and checking a claimed one.
 
-`shortest_solution` is iterative deepening (IDA*) over positions: each pass searches every
-sequence of moves up to a length, in increasing lengths, so the first solution found is a
-shortest one. Two things keep it quick without giving up exactness:
+The public entry is `solve(rules, state, ...) -> Solution | None`: a shortest solution of the
+hole at `state`, or None when there is none within the moves allowed; `node_cap` and
+`time_cap` stop it early (raising `Capped`, which says how many moves a solution needs at
+least), and `progress(depth, nodes)` hears of each new length tried and every 4096 nodes.
+
+It is iterative deepening (IDA*) over positions: each pass searches every sequence of moves up
+to a length, in increasing lengths, so the first solution found is a shortest one. What keeps
+it quick without giving up exactness:
 
 * a lower bound on the moves still needed (`bound.Relaxed`), which never overestimates, so a
   line is cut only when it cannot finish within the length being tried;
 * a table of positions already searched in this pass with as many moves left, so the same
   position reached by moves in another order is searched once;
-* with two moves left, only moves after which a finishing capture can exist are tried (no
-  capture is possible now, or the previous pass would have found a shorter solution).
+* counting captures: when as many moves are left as captures still to make, only captures
+  are tried; with one move to spare and no capture open, only moves after which a capture
+  can open (a piece that captures or is taken moves, a lender comes beside a capturer, a
+  line between them clears, or a colour's last neighbouring pair breaks);
+* the bound is skipped where those rules already decide (one spare move or none): there it
+  costs more than the few moves it would cut.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from motley.chesslike.position import Move
 from motley.components.chess_cards import Card
-from motley.core.errors import IllegalAction, StateError
+from motley.core.errors import IllegalAction, MotleyError, StateError
 from motley.games.chess_golf.board import (
     MOVES,
     NEIGHBOURS,
@@ -48,6 +59,34 @@ Key = tuple[Board, tuple[Card, ...], int]
 BETWEEN = TABLES.between  # the squares strictly between two squares on a line
 
 
+class Capped(MotleyError):
+    """The search stopped at its node or time cap before it was done."""
+
+    def __init__(self, at_least: int, nodes: int) -> None:
+        super().__init__(f"the search stopped after {nodes} positions: at least {at_least} moves")
+        self.at_least = at_least
+        self.nodes = nodes
+
+
+class _Stop(Exception):
+    """Raised inside the search when a cap is reached."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A shortest solution: its moves, their text (`e5g6`) and the positions searched."""
+
+    moves: tuple[Move, ...]
+    texts: tuple[str, ...]
+    nodes: int
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+
+Progress = Callable[[int, int], None]  # (length being tried, positions searched so far)
+
+
 class _Search:
     def __init__(self, chosen: tuple[Card, ...], second: str, special: str) -> None:
         self.chosen = chosen
@@ -56,6 +95,10 @@ class _Search:
         self.seen: dict[Key, int] = {}
         self.bounds: dict[Key, tuple[int, bool]] = {}  # a key's bound, and whether exact
         self.nodes = 0
+        self.depth = 0
+        self.progress: Progress | None = None
+        self.node_cap = 0  # 0: none
+        self.deadline = 0.0  # time.monotonic() past which the search stops; 0: none
 
     # -- one position ------------------------------------------------------------------------
 
@@ -108,11 +151,23 @@ class _Search:
 
     # -- the search --------------------------------------------------------------------------
 
+    def check(self) -> None:
+        """Tell the progress callback, and stop at a cap."""
+        if self.progress is not None:
+            self.progress(self.depth, self.nodes)
+        if self.node_cap and self.nodes >= self.node_cap:
+            raise _Stop
+        if self.deadline and time.monotonic() >= self.deadline:
+            raise _Stop
+
     def run(
         self, board: Board, taken: tuple[Card, ...], capturer: int, budget: int
     ) -> list[Move] | None:
         first = self.lower_bound(board, taken, capturer, budget)
         for depth in range(max(first, 1), budget + 1):
+            self.depth = depth
+            if self.progress is not None:
+                self.progress(depth, self.nodes)
             self.seen = {}
             path: list[Move] = []
             if self.dfs(board, taken, capturer, depth, path):
@@ -181,6 +236,25 @@ class _Search:
                 out.append(move)
         return out
 
+    def captures(self, board: Board, rights: dict[int, int]) -> list[Move]:
+        """The captures open now (the only moves worth trying when every move left must be one)."""
+        occupied = board[1][0] | board[1][1]
+        kings: dict[int, bool] = {}
+        out: list[Move] = []
+        for origin, victims in rights.items():
+            colour = 0 if board[1][0] >> origin & 1 else 1
+            reach = borrowed_reach(board, origin, colour, occupied)
+            if colour not in kings:
+                kings[colour] = self._kings(board, colour, rights)
+            if kings[colour]:
+                reach |= NEIGHBOURS[origin]
+            hits = reach & victims
+            while hits:
+                low = hits & -hits
+                hits ^= low
+                out.append(MOVES[origin][low.bit_length() - 1])
+        return out
+
     def _kings(self, board: Board, colour: int, rights: dict[int, int]) -> bool:
         if self.special == NO_PAIRS:
             return not has_pair(board[1][colour])
@@ -190,7 +264,10 @@ class _Search:
         self, board: Board, taken: tuple[Card, ...], capturer: int, left: int, path: list[Move]
     ) -> bool:
         self.nodes += 1
-        if left <= 0:
+        if self.nodes & 4095 == 0:
+            self.check()
+        need = len(self.chosen) - 1 - len(taken)  # captures still to make
+        if left < need:
             return False
         rights = capture_rights(board, self.chosen, taken, capturer, self.second)
         if left == 1:
@@ -199,11 +276,14 @@ class _Search:
         if self.seen.get(key, -1) >= left:
             return False
         self.seen[key] = left
-        if self.lower_bound(board, taken, capturer, left) > left:
-            return False
-        moves = legal_moves(board, rights, self.special)
-        if left == 2:
-            moves = self.enablers(board, rights, moves)
+        if left == need:
+            moves = self.captures(board, rights)  # every move left must be a capture
+        else:
+            if left > need + 1 and self.lower_bound(board, taken, capturer, left) > left:
+                return False
+            moves = legal_moves(board, rights, self.special)
+            if left == need + 1 and not self.captures(board, rights):
+                moves = self.enablers(board, rights, moves)
         for move in moves:
             origin, target = move.origin, move.target
             victims = rights.get(origin, 0)
@@ -229,18 +309,52 @@ def _rank(card: Card) -> tuple[int, int]:
     return card.rank
 
 
+def solve(
+    rules: ChessGolf,
+    state: GolfState,
+    *,
+    max_moves: int | None = None,
+    node_cap: int = 0,
+    time_cap: float = 0.0,
+    progress: Progress | None = None,
+) -> Solution | None:
+    """A shortest solution of the hole at `state` (a hole being played), or None if none
+    exists within `max_moves` (default: the moves left under the rules' move limit).
+
+    `node_cap` (positions) and `time_cap` (seconds) stop the search early, raising `Capped`
+    with the length it had proved too short (0 for no cap). The node cap gives the same
+    answer on every machine; the time cap does not.
+    """
+    if state.phase != PLAY:
+        raise StateError("chess_golf: the hole is still being set up; deal it first")
+    if rules.is_solved(state):
+        return Solution((), (), 0)
+    budget = rules.limit - state.moves if max_moves is None else max_moves
+    search = _Search(state.chosen, rules.second, rules.special)
+    search.progress = progress
+    search.node_cap = node_cap
+    search.deadline = time.monotonic() + time_cap if time_cap > 0 else 0.0
+    try:
+        found = search.run(state.cells, _sorted(state.taken), state.capturer, budget)
+    except _Stop:
+        raise Capped(search.depth, search.nodes) from None
+    if found is None:
+        return None
+    texts: list[str] = []
+    here = state
+    for move in found:
+        texts.append(rules.action_text(here, move))
+        here = rules.apply(here, move)
+    return Solution(tuple(found), tuple(texts), search.nodes)
+
+
 def shortest_solution(
     rules: ChessGolf, state: GolfState, max_moves: int | None = None
 ) -> list[Move] | None:
     """A shortest list of moves that finishes the hole from `state`, or None if none exists
-    within `max_moves` (default: the moves left under the rules' move limit)."""
-    if state.phase != PLAY:
-        raise StateError("chess_golf: the hole is still being set up; deal it first")
-    if rules.is_solved(state):
-        return []
-    budget = rules.limit - state.moves if max_moves is None else max_moves
-    search = _Search(state.chosen, rules.second, rules.special)
-    return search.run(state.cells, _sorted(state.taken), state.capturer, budget)
+    within `max_moves` (default: the moves left under the rules' move limit); uncapped."""
+    found = solve(rules, state, max_moves=max_moves)
+    return None if found is None else list(found.moves)
 
 
 def validate_solution(rules: ChessGolf, state: GolfState, moves: Sequence[Move | str]) -> int:

@@ -19,13 +19,16 @@ The rules in short:
   loser's square and acts again (roll, teleport, challenge or escape): fights and wins
   continue the turn. A losing challenger is killed and the turn passes.
 * The killed piece goes off the board by the winner's left or right castle, the winner's
-  choice (`left` / `right`); it can only be freed from that castle.
+  choice (`left` / `right`); it can only be freed from that castle. A castle that has been
+  killed holds no one ("may only be escaped from that castle": a piece held by a fallen
+  castle could never escape), so only a standing castle may be chosen.
 * Escape: a piece that came next to an enemy castle on an earlier turn rolls one die plus its
   bonus; on 6 or more the player frees one of their pieces held by that castle onto an empty
   cell next to it (`Q@b8`). Either way the turn ends. No escape without an empty cell next to
   the castle or a prisoner there.
 * Teleportation, declared before its roll (`teleport`): one die plus one per leader on the
-  board; on 6 or more the king goes to any empty cell (`K@e4`).
+  board; on exactly 6 the king goes to any empty cell (`K@e4`), or stays where it is
+  (`stay`: "the player *may* place the king").
 * A pawn that kills a king becomes a bishop (a leader, +2). Whoever kills every enemy leader
   (bishops, queens, kings) wins. There is no check.
 
@@ -45,12 +48,16 @@ Interpretations (each an option; defaults follow RULES-NOTES 5):
   only means the turn passes.
 * A pawn that kills a king becomes a bishop whether it challenged or was challenged.
 * `teleport_counts_king=true`: the king is one of the leaders that add +1 to its roll.
-  `teleport_exact=false`: the text's "equal to a 6" is read as 6 or more, like an escape.
+  `teleport_exact=true`: the text's "equal to a 6" read literally: the roll plus the
+  leaders must make exactly 6 (with four leaders, only a 2). `false`: 6 or more, like an
+  escape (a king with four leaders then teleports five times in six).
+  A successful teleport may be declined (`stay`): the king stays and the turn ends.
   `teleport_challenge=true`: a king that lands next to an enemy may challenge, as any piece
   that becomes adjacent. A failed teleport roll ends the turn.
 * Prisoners are held by the castles on the winner's two corners (White's left is a1, its
-  right h1; Black's left h8, its right a8). If that castle has been killed its prisoners can
-  no longer escape; if both of the winner's corner castles are gone, the side is not asked.
+  right h1; Black's left h8, its right a8). If that castle is killed later, its prisoners can
+  no longer escape; a fallen castle is never chosen, and if both of the winner's corner
+  castles are gone, the side is not asked.
 * A hero is a piece the player did not move during the current turn.
 * The game ends the moment a side's last leader is killed (prisoners do not count).
 * `turn_limit=300`: the game is drawn after 300 turns in all. The text has no draw; the limit

@@ -174,7 +174,16 @@ def _why_word(rules: CombatChess, s: CombatState, word: Word, expected: str) -> 
             return "teleportation is declared before the roll, at the start of an action"
         return "only a living king can teleport"
     if word.word in SIDES:
+        if s.phase == SIDE:
+            side = SIDES.index(word.word)
+            corner = NAME(CORNERS[2 * s.chooser + side])
+            return (
+                f"your {word.word} castle ({corner}) has fallen: a piece held there could "
+                "never escape"
+            )
         return "only the winner of a challenge places the killed piece"
+    if word.word == "stay":
+        return "only a successful teleport may be declined (the king stays where it is)"
     if word.word == "roll" and rules.plan and s.phase == ACT:
         return "name the piece before rolling: roll e2"
     return f"first {expected}"

@@ -50,7 +50,7 @@ PATTERNS = (
     (re.compile(r"roll\s+(\d+)", re.I), "die"),
     (re.compile(r"(first|combat)\s+(\d+)\s+(\d+)", re.I), "pair"),
 )
-WORDS = ("roll", "teleport", "pass", "end", "left", "right")
+WORDS = ("roll", "teleport", "pass", "end", "left", "right", "stay")
 
 
 def action_text(action: Action) -> str:

@@ -58,6 +58,7 @@ from motley.games.combat_chess.state import (
     ROLL,
     SIDE,
     SIDES,
+    STAY,
     TELEPORT,
     TELEPORT_ROLL,
     TELEPORT_WORD,
@@ -248,7 +249,10 @@ def _prompt(rules: CombatChess, s: CombatState) -> str:
     if s.phase == SIDE:
         return _side_prompt(s)
     if s.phase == TELEPORT:
-        return "The teleport worked: click any empty square for your king"
+        return (
+            "The teleport worked: click any empty square for your king, or keep it where it "
+            "stands"
+        )
     if s.phase == ESCAPE:
         kinds = {p.upper() for p in s.prisoners[rules.corner_index(s.target)]}
         which = ", then choose which prisoner" if len(kinds) > 1 else ""
@@ -321,14 +325,19 @@ def _challenge_prompt(rules: CombatChess, s: CombatState) -> str:
 def _side_prompt(s: CombatState) -> str:
     seat = s.chooser
     fallen = [SIDES[i] for i in (0, 1) if not standing_castle(s.board, 2 * seat + i)]
-    words = (
-        f"You killed the {SEATS[seat ^ 1].lower()} {piece(s.captive)}: click your left castle "
-        f"({NAME(CORNERS[2 * seat])}) or right castle ({NAME(CORNERS[2 * seat + 1])}) to hold "
-        "it there; only a hero of theirs beside that castle can free it"
+    killed = f"You killed the {SEATS[seat ^ 1].lower()} {piece(s.captive)}"
+    if fallen:  # a fallen castle holds no one: only the standing one is offered
+        side = 1 - SIDES.index(fallen[0])
+        return (
+            f"{killed}: click your {SIDES[side]} castle ({NAME(CORNERS[2 * seat + side])}) to "
+            f"hold it there (your {fallen[0]} castle has fallen); only a hero of theirs "
+            "beside that castle can free it"
+        )
+    return (
+        f"{killed}: click your left castle ({NAME(CORNERS[2 * seat])}) or right castle "
+        f"({NAME(CORNERS[2 * seat + 1])}) to hold it there; only a hero of theirs beside that "
+        "castle can free it"
     )
-    if fallen:
-        words += f" (your {fallen[0]} castle has fallen: a piece held there never escapes)"
-    return words
 
 
 def status(rules: CombatChess, s: CombatState) -> str:
@@ -415,6 +424,8 @@ def _word_gesture(s: CombatState, word: Word) -> present.Gesture:
         return Button(f"Lose the turn ({mover} move {s.roll})")
     if word == END:
         return Button("End the turn without a challenge")
+    if word == STAY:
+        return Button("Keep the king where it stands")
     return Button(word.word)
 
 
@@ -450,6 +461,7 @@ def notate(rules: CombatChess, s: CombatState, action: Action) -> str:
         "teleport": "teleport",
         "pass": "turn lost",
         "end": "no challenge",
+        "stay": "the king stays",
     }.get(action.word, action.word)
 
 

@@ -7,9 +7,10 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from motley.chesslike.rules import Outcome
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Layout, Scene
+from motley.core.present import Diagram, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.combat_chess import explain, notation, present
@@ -50,6 +51,7 @@ from motley.games.combat_chess.state import (
     ROLL,
     SIDE,
     SIDES,
+    STAY,
     TELEPORT,
     TELEPORT_ROLL,
     TELEPORT_WORD,
@@ -91,12 +93,14 @@ SPEC = GameSpec(
             "'roll': both roll a die and the higher goes first, ties rolled again (the text); "
             "'white': White starts",
             ("roll", "white"),
+            label="Who goes first",
         ),
         OptionSpec(
             "plan_before_roll",
             False,
             "name the piece before rolling to move; over-planning is then that piece being "
             "unable to move the number rolled (default: roll, then pick any piece that can)",
+            label="Name the piece before rolling",
         ),
         OptionSpec(
             "challenge_after_move",
@@ -104,46 +108,59 @@ SPEC = GameSpec(
             "who may challenge right after a move: 'moved' (the piece that became adjacent, as "
             "the text says) or 'any' (any of the mover's pieces next to an enemy)",
             ("moved", "any"),
+            label="Who may challenge after a move",
         ),
         OptionSpec(
             "castles_challengeable",
             True,
             "castles can be challenged and killed (they never move, so never challenge)",
+            label="Castles can be challenged",
         ),
-        OptionSpec("castle_bonus", 0, "a castle's bonus when challenged (the text gives none)"),
+        OptionSpec(
+            "castle_bonus",
+            0,
+            "a castle's bonus when challenged (the text gives none)",
+            label="Castle bonus when challenged",
+        ),
         OptionSpec(
             "defender_moves_in",
             False,
             "a challenged piece that wins moves into the challenger's square (default: it "
             "stays; the turn simply passes)",
+            label="A winning defender moves in",
         ),
         OptionSpec(
             "teleport_counts_king",
             True,
             "the king counts itself among the leaders that add +1 each to the teleport roll",
+            label="The king counts for teleporting",
         ),
         OptionSpec(
             "teleport_exact",
-            False,
-            "teleportation needs a total of exactly 6 (the text's 'equal to a 6'); default: "
-            "6 or more, like an escape",
+            True,
+            "teleportation needs a total of exactly 6 (the text's 'equal to a 6', the "
+            "default); false: 6 or more, like an escape",
+            label="Teleporting needs exactly 6",
         ),
         OptionSpec(
             "teleport_challenge",
             True,
             "a king that teleports next to an enemy may challenge it, as any piece that moves",
+            label="A teleported king may challenge",
         ),
         OptionSpec(
             "turn_limit",
             300,
             "the game is drawn after this many turns in all (0: never); the text has no draw, "
             "this only guarantees an end",
+            label="Draw after this many turns",
         ),
         OptionSpec(
             "position",
             "",
             "start from '<placement> <w|b> <prisoners>' (prisoners of White's left/right and "
             "Black's left/right castle, '-' for none) with that side to act",
+            label="Start from a position",
         ),
     ),
 )
@@ -217,9 +234,15 @@ class CombatChess(Rules[CombatState, Action]):
         if phase == AFTER_MOVE:
             return [*self._challenges(s, self._after_move_challengers(s)), END]
         if phase == SIDE:
-            return [LEFT, RIGHT]
+            # a piece held by a fallen castle could never escape: only standing castles
+            return [
+                w
+                for i, w in enumerate((LEFT, RIGHT))
+                if standing_castle(s.board, 2 * s.chooser + i)
+            ]
         if phase == TELEPORT:
-            return [Place("K", c) for c in range(64) if s.board[c] == EMPTY]
+            # "the player may place the king": or keep it where it stands
+            return [*(Place("K", c) for c in range(64) if s.board[c] == EMPTY), STAY]
         if phase == ESCAPE:
             kinds = sorted({p.upper() for p in s.prisoners[self.corner_index(s.target)]})
             cells = empty_neighbours(s.board, s.target)
@@ -341,7 +364,7 @@ class CombatChess(Rules[CombatState, Action]):
             return s._replace(phase=TELEPORT_ROLL)
         if s.phase == SIDE and isinstance(action, Word):
             return self._placed_aside(s, SIDES.index(action.word))
-        return self._end(s)  # pass (over-planning) or end (no challenge)
+        return self._end(s)  # pass (over-planning), end (no challenge), stay (no teleport)
 
     def _teleports(self, s: CombatState, face: int) -> bool:
         """The roll plus one per leader on the board (the king too, by default) must reach 6."""
@@ -437,6 +460,14 @@ class CombatChess(Rules[CombatState, Action]):
             )
         return CombatState(s.board, s.turn ^ 1, ACT, prisoners=s.prisoners, turns=turns)
 
+    def outcome(self, state: CombatState) -> Outcome | None:
+        """Who won and why, in words (None while the game goes on)."""
+        if state.phase != OVER:
+            return None
+        if state.result == DRAW:
+            return Outcome(None, f"the turn limit of {self.turn_limit} turns")
+        return Outcome(state.result, "every enemy leader killed")
+
     def returns(self, state: CombatState) -> tuple[float, ...]:
         if state.result in (0, 1):
             return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
@@ -472,6 +503,11 @@ class CombatChess(Rules[CombatState, Action]):
 
     def layout(self) -> Layout:
         return present.layout(self)
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.combat_chess import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
 
     def scene(self, view: CombatState, seat: int) -> Scene:
         return present.scene(self, view, seat)

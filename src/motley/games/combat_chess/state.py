@@ -144,7 +144,8 @@ class PlanRoll:
 
 @dataclass(frozen=True, slots=True)
 class Word:
-    """`roll`, `teleport`, `pass` (over-planning), `end` (no challenge), `left`, `right`."""
+    """`roll`, `teleport`, `pass` (over-planning), `end` (no challenge), `left`, `right`,
+    `stay` (a successful teleport declined: the king stays where it is)."""
 
     word: str
 
@@ -155,5 +156,6 @@ PASS = Word("pass")
 END = Word("end")
 LEFT = Word("left")
 RIGHT = Word("right")
+STAY = Word("stay")
 
 Action = Die | DicePair | Move | Challenge | Escape | Place | PlanRoll | Word

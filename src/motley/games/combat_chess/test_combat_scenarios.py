@@ -281,7 +281,7 @@ def test_teleportation_adds_one_per_leader() -> None:
     rules, state = game(first_player="white")
     assert "teleport" in texts(rules, state)
     state = play(rules, state, "teleport", "roll 2")  # 2 + 4 leaders
-    assert len(texts(rules, state)) == 32  # any empty square
+    assert len(texts(rules, state)) == 32 + 1  # any empty square, or stay
     state = play(rules, state, "K@e5")
     assert on(state, "e5") == "K" and on(state, "e1") == "." and state.turn == 1
     failed = play(rules, rules.initial_state(), "teleport", "roll 1")
@@ -296,13 +296,13 @@ def test_teleport_options() -> None:
 
 
 def test_a_teleported_king_may_challenge() -> None:
-    rules, state = game(first_player="white")
+    rules, state = game(first_player="white", teleport_exact=False)
     state = play(rules, state, "teleport", "roll 6", "K@e6")
     assert sorted(texts(rules, state)) == [
         "challenge e6 d7", "challenge e6 e7", "challenge e6 f7", "end"
     ]  # fmt: skip
     rules, state = game(first_player="white", teleport_challenge=False)
-    state = play(rules, state, "teleport", "roll 6", "K@e6")
+    state = play(rules, state, "teleport", "roll 2", "K@e6")
     assert state.turn == 1 and state.phase == ACT
 
 
@@ -311,3 +311,37 @@ def test_no_king_no_teleport() -> None:
     assert "teleport" not in texts(rules, state)
     with pytest.raises(IllegalAction, match="living king"):
         rules.parse_action(state, "teleport")
+
+
+# -- round two: the literal teleport, fallen castles, declining a teleport --------------------
+
+
+def test_by_default_a_teleport_needs_exactly_six() -> None:
+    """"If the roll is equal to a 6 the player may place the king": with four leaders only a
+    2 works; a 3 (seven) fails like a 1."""
+    rules, state = game(first_player="white")
+    assert play(rules, state, "teleport", "roll 3").turn == 1
+    assert play(rules, state, "teleport", "roll 2").turn == 0
+    loose = CombatChess({"first_player": "white", "teleport_exact": False})
+    assert play(loose, loose.initial_state(), "teleport", "roll 3").turn == 0
+
+
+def test_a_player_may_decline_a_successful_teleport() -> None:
+    """"The player may place the king": may, so the king may also stay where it is."""
+    rules, state = game(first_player="white")
+    state = play(rules, state, "teleport", "roll 2")
+    assert "stay" in texts(rules, state)
+    after = play(rules, state, "stay")
+    assert on(after, "e1") == "K" and after.turn == 1 and after.phase == ACT
+    with pytest.raises(IllegalAction, match="teleport"):
+        rules.parse_action(rules.initial_state(), "stay")
+
+
+def test_a_killed_piece_may_not_go_to_a_fallen_castle() -> None:
+    # White's left castle (a1) is gone: the piece White kills can only be held by h1
+    rules, state = game("7k/8/8/4p3/4K3/8/8/7R w -/-/-/-")
+    state = play(rules, state, "challenge e4 e5", "combat 6 1")
+    assert state.phase == SIDE and texts(rules, state) == ["right"]
+    with pytest.raises(IllegalAction) as info:
+        rules.parse_action(state, "left")
+    assert "left castle (a1) has fallen" in str(info.value) and "\n" not in str(info.value)

@@ -40,7 +40,9 @@ def test_a_challenge_is_a_drag_onto_the_enemy_and_its_dice_are_told() -> None:
     assert made["roll"] == Button("Roll to move")
     assert made["teleport"] == Button("Teleport the king")
     prompt = rules.scene(state, 0).prompt
-    assert "you need 5 or more" in prompt  # one die plus one leader, the king
+    assert "you need exactly 5" in prompt  # one die plus one leader, the king
+    loose = CombatChess({"position": "7k/8/8/4p3/4K3/8/8/R6R w -/-/-/-", "teleport_exact": False})
+    assert "you need 5 or more" in loose.scene(loose.initial_state(), 0).prompt
     assert "challenge: drag" in prompt
     state = play(rules, state, "challenge e4 e5")
     assert "king on e4 (+4) challenges Black's pawn on e5 (+0)" in rules.scene(state, 1).status
@@ -126,3 +128,19 @@ def test_over_planning_is_a_button_in_words_and_the_end_says_why() -> None:
     rules, state = game("7k/8/8/4p3/4K3/8/8/8 b -/-/-/-")
     state = play(rules, state, "challenge e5 e4", "combat 6 1")
     assert rules.scene(state, 0).status == "Black wins: every White leader is dead"
+
+
+def test_a_successful_teleport_may_be_declined_with_a_button() -> None:
+    rules, state = game(first_player="white")
+    state = play(rules, state, "teleport", "roll 2")
+    assert gestures(rules, state)["stay"] == Button("Keep the king where it stands")
+    assert "or keep it where it stands" in rules.scene(state, 0).prompt
+    assert rules.notate(state, rules.parse_action(state, "stay"), 1) == "the king stays"
+
+
+def test_only_the_standing_castle_is_offered_for_a_killed_piece() -> None:
+    rules, state = game("7k/8/8/4p3/4K3/8/8/7R w -/-/-/-")
+    state = play(rules, state, "challenge e4 e5", "combat 6 1")
+    assert set(gestures(rules, state)) == {"right"}
+    prompt = rules.scene(state, 0).prompt
+    assert "click your right castle (h1)" in prompt and "left castle has fallen" in prompt

@@ -42,8 +42,11 @@ Readings where the text is open (options where a choice is real):
   their hands, so each hand is secret from the partner (`true` shows every hand).
 * `free_order=false`: the non-capturing move comes before the captures, in the seed's
   order (RULES-NOTES); `true` lets it come between or after captures too.
-* `castling=ignored`: with no check in the game, castling needs only an unmoved king and
-  rook with nothing between them; `orthodox` keeps chess's rule against castling out of,
+* `castling=text`: "All individual moves must be legal chess moves, with this exception:
+  you may move a king into check or leave it in check", so castling is chess's, except
+  that the king may land on an attacked square; it may not castle out of check nor cross
+  an attacked square. `ignored`: castling needs only an unmoved king and rook with nothing
+  between them (no check at all); `orthodox` keeps chess's rule against castling out of,
   through or into an attacked square.
 * `empty_hand=skip`: a player who has no card to play (the draw pile having run out) skips
   the card and the moves and only draws if cards have come back by recycling; `move` lets
@@ -60,6 +63,10 @@ Readings where the text is open (options where a choice is real):
 * En passant is open for the whole of the next turn (the opponent's captures come after its
   card and its non-capturing move), while the pawn that passed is still there.
 * A king card dealt or drawn goes to the far end of the line, like a played card.
+* `king_card=replaced` (solitaire): "If you ever draw ... a king card, immediately add it to
+  the face-up line and draw a replacement card" holds in solitaire too, so a king card drawn
+  at the start of a turn is followed by another draw to the line (none when the pile is
+  empty). `turn`: the king card is the turn's one card, with no replacement.
 * Solitaire ends when a turn would begin with no card to draw.
 """
 

@@ -26,6 +26,7 @@ from motley.geometry import cellset
 
 ORTHODOX_CASTLING = "orthodox"
 FREE_CASTLING = "ignored"
+TEXT_CASTLING = "text"
 KIND_OF = {letter: kind for kind, letter in enumerate(KINDS)}
 
 Pairs = dict[tuple[int, int], list[int]]  # (capturer kind, victim kind) -> victim card indices
@@ -111,6 +112,8 @@ def quiet_moves(board: Position, colour: int, castling: str) -> list[Move]:
     if pos.castling & us:
         if castling == ORTHODOX_CASTLING:
             out += [m for m in movegen.pseudo_legal_moves(TABLES, pos) if is_castling(pos, m)]
+        elif castling == TEXT_CASTLING:
+            out += [m for m in _castles(pos, colour) if not _castles_out_or_through(pos, m)]
         else:
             out += _castles(pos, colour)
     return out
@@ -148,6 +151,19 @@ def _castles(pos: Position, colour: int) -> list[Move]:
         for rook in cellset.cells(rooks)
         if not TABLES.between[king][rook] & pos.occupied
     ]
+
+
+def _castles_out_or_through(pos: Position, move: Move) -> bool:
+    """Whether castling starts from or crosses a square the opponent attacks ("All
+    individual moves must be legal chess moves, with this exception: you may move a king
+    into check": the king may land in check, but not castle out of or through it)."""
+    colour = pos.turn
+    king_to, _ = TABLES.castle_squares(colour, move.origin, move.target)
+    crossed = (TABLES.between[move.origin][king_to] | (1 << move.origin)) & ~(1 << king_to)
+    return any(
+        movegen.is_attacked(TABLES, pos, cell, colour ^ 1, pos.occupied)
+        for cell in cellset.cells(crossed)
+    )
 
 
 def chess_moves(board: Position, colour: int, castling: str) -> tuple[list[Move], list[Move]]:

@@ -9,15 +9,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from importlib import resources
 from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
+from motley.chesslike.rules import Outcome
 from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
 from motley.core.errors import IllegalAction, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, Trait, Utility
-from motley.games.cooperative import present
+from motley.games.cooperative import evaluate, present
 from motley.games.cooperative.codec import state_from_json, state_to_json
 from motley.games.cooperative.moves import (
     card_captures,
@@ -27,7 +29,7 @@ from motley.games.cooperative.moves import (
     valid_ep,
 )
 from motley.games.cooperative.notation import action_text, parse, why_illegal
-from motley.games.cooperative.options import OPTIONS
+from motley.games.cooperative.options import KING_CARD, OPTIONS
 from motley.games.cooperative.render import render_view
 from motley.games.cooperative.score import king_taken, points
 from motley.games.cooperative.state import (
@@ -87,6 +89,7 @@ class CooperativeChess(Rules[CoopState, Action]):
         self.free_order = bool(self.options["free_order"])
         self.castling = str(self.options["castling"])
         self.skip_empty = self.options.get("empty_hand", "skip") == "skip"
+        self.king_replaced = self.options.get("king_card", "replaced") == "replaced"
         self._start = new_state(read_board(START), full_deck(PIECE_TYPES), self.seats)
         self._memo: tuple[CoopState | None, list[Action]] = (None, [])
 
@@ -213,6 +216,8 @@ class CooperativeChess(Rules[CoopState, Action]):
         if state.phase == PLAY or card.type == KING:
             # solitaire draws to the line; a king card drawn or dealt goes straight there
             phase = ACT if state.phase == PLAY else state.phase
+            if state.phase == PLAY and card.type == KING and self.king_replaced and pile:
+                phase = PLAY  # "draw a replacement card", to the line as solitaire draws go
             return state._replace(pile=pile, line=(*state.line, card), phase=phase)
         seat = self.receiver(state)
         hands = list(state.hands)
@@ -303,10 +308,17 @@ class CooperativeChess(Rules[CoopState, Action]):
         no longer on the board (both colours)."""
         return points(state.board)
 
+    def evaluate(self, state: CoopState, seat: int) -> float:
+        return evaluate.evaluate(state, seat)
+
     def returns(self, state: CoopState) -> tuple[float, ...]:
         if not self.is_over(state):
             return (0.0,) * self.spec.players
         return (float(self.score(state)),) * self.spec.players
+
+    def outcome(self, state: CoopState) -> Outcome | None:
+        """How the game ended, with no winner (the partners share the score), or None."""
+        return Outcome(None, self.end_text(state)) if self.is_over(state) else None
 
     def end_text(self, state: CoopState) -> str:
         if self.king_taken(state):
@@ -378,6 +390,18 @@ class CooperativeChess(Rules[CoopState, Action]):
     def layout(self) -> Layout:
         return present.layout()
 
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.cooperative import diagrams  # it builds positions with this class
+
+        return diagrams.solitaire_diagrams() if self.solitaire else diagrams.diagrams()
+
+    def rules_page(self) -> str:
+        """Solitaire has a page of its own (`solitaire.md`) beside the two-player one."""
+        if not self.solitaire:
+            return super().rules_page()
+        page = resources.files(__package__ or "").joinpath("solitaire.md")
+        return page.read_text(encoding="utf-8")
+
     def scene(self, view: CoopView, seat: int) -> Scene:
         return present.scene(self, view, seat)
 
@@ -404,5 +428,8 @@ class CooperativeSolitaire(CooperativeChess):
         seat_names=("Player",),
         traits=frozenset({Trait.CHANCE, Trait.HIDDEN}),
         utility=Utility.SCORE,
-        options=tuple(o for o in OPTIONS if o.name not in ("open_hands", "empty_hand")),
+        options=(
+            *(o for o in OPTIONS if o.name not in ("open_hands", "empty_hand")),
+            KING_CARD,
+        ),
     )

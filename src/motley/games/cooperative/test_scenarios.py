@@ -245,7 +245,8 @@ def test_a_king_may_move_into_check() -> None:
 def test_castling_ignores_attacks_unless_the_option_says_otherwise() -> None:
     board = "4k3/8/8/8/8/8/5r2/4K2R K"  # the black rook attacks f1 and f2
     state = make(board, 0, line="", hands=("N", ""), phase=PLAY)
-    assert "e1g1" in texts(do(state, "play N"))
+    ignored = CooperativeChess({"castling": "ignored"})
+    assert "e1g1" in texts(do(state, "play N", rules=ignored), ignored)
     orthodox = CooperativeChess({"castling": "orthodox"})
     assert "e1g1" not in texts(do(state, "play N", rules=orthodox), orthodox)
 
@@ -396,6 +397,24 @@ def test_solitaire_draws_a_card_to_the_line_each_turn_for_both_colours() -> None
     assert rules.kind(ended) is NodeKind.TERMINAL
 
 
+def test_solitaire_replaces_a_drawn_king_card_with_another_draw_to_the_line() -> None:
+    # "If you ever draw ... a king card, immediately add it to the face-up line and draw a
+    # replacement card": in solitaire the replacement goes to the line too
+    rules = CooperativeSolitaire()
+    state = do(rules.initial_state(), "draw K", rules=rules)
+    assert state.line == (Card(0, "K"),) and state.phase == PLAY
+    assert rules.kind(state) is NodeKind.CHANCE
+    state = do(state, "draw p", rules=rules)
+    assert state.line == (Card(0, "K"), Card(1, "P")) and state.phase == ACT
+    last = make("4k3/8/8/8/8/8/8/4K3 -", 0, phase=PLAY, pile="K")._replace(hands=())
+    assert do(last, "draw K", rules=rules).phase == ACT  # nothing left to replace it with
+    kept = CooperativeSolitaire({"king_card": "turn"})
+    assert kept.spec.option("king_card").label
+    state = do(kept.initial_state(), "draw K", rules=kept)
+    assert state.line == (Card(0, "K"),) and state.phase == ACT
+    assert "king_card" not in {o.name for o in RULES.spec.options}
+
+
 # -- text ---------------------------------------------------------------------------------------
 
 
@@ -427,3 +446,14 @@ def test_state_json_round_trips_and_refuses_lost_cards() -> None:
         RULES.state_from_json(dict(data, line=data["line"].strip("-") + "q"))
     with pytest.raises(MotleyError, match="the field"):
         RULES.state_from_json({k: v for k, v in data.items() if k != "line"})
+
+
+def test_by_default_castling_reads_as_the_text_a_king_may_land_in_check() -> None:
+    """"All individual moves must be legal chess moves, with this exception: you may move a
+    king into check": castling may end on an attacked square, never start on or cross one."""
+    into = make("4k3/8/8/8/8/8/6r1/4K2R K", 0, line="", hands=("N", ""), phase=PLAY)
+    assert "e1g1" in texts(do(into, "play N"))  # g1 is attacked: the king lands in check
+    through = make("4k3/8/8/8/8/8/5r2/4K2R K", 0, line="", hands=("N", ""), phase=PLAY)
+    assert "e1g1" not in texts(do(through, "play N"))  # f1 is crossed under attack
+    out = make("4k3/8/8/8/8/8/4r3/4K2R K", 0, line="", hands=("N", ""), phase=PLAY)
+    assert "e1g1" not in texts(do(out, "play N"))  # the king stands in check

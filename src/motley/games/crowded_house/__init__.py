@@ -29,11 +29,18 @@ Readings chosen where the text is open (each alternative is an option; defaults 
 
 * `king_side=e-h`: the king side is files e-h and the queen side files a-d, as in the seed's
   diagram. `a-d` gives files a-d to the players who move first in each team.
-* `exposed_king=capture`: a move that leaves your king open to capture by the next player
-  is allowed, and if the next player takes the king the game ends with that capture (a win
-  for their team). A king left open to a later player may be saved by your partner.
-  `illegal`: such moves are not allowed, as in orthodox chess; a player whose every move is
-  refused and whose king is not open to capture passes.
+* `exposed_king=illegal`: a move that leaves your king open to capture by the next player
+  is not allowed, as in orthodox chess: the text lets a king "move into check or castle out
+  of check, if the next player can't make the capture", and the game is won "by check
+  mate", not by taking the king. `capture`: such moves are allowed, and if the next player
+  takes the king the game ends with that capture (a win for their team); a king left open
+  to a later player may be saved by your partner.
+* `no_move=pass`: under `illegal`, a player not in check whose every move is refused moves
+  nothing that turn, like the seed's player with nothing on their half ("they move nothing
+  on that turn"); the seed knows no stalemate, and the team plays on. `stalemate`: such a
+  player is stalemated and the game is drawn, as in orthodox chess (a player with no move
+  at all by the half rule still passes). A player in check with no way out is mated under
+  either reading ("Win by check mate, as usual").
 * Checkmate ends the game at once: it is your turn, the next player could capture your king,
   and no move you have (nor your pass, if you have none) prevents it. Taking the enemy king
   yourself also counts as a way out.

@@ -41,6 +41,13 @@ LEGEND = (
     ),
 )
 PASS_LABEL = "Pass (no move on or onto your half)"
+PASS_EXPOSED_LABEL = "Pass (every move would leave your king open to capture)"
+
+
+def blocked(rules: CrowdedHouse, state: HouseState) -> bool:
+    """Whether the player passes because every move by the half rule is refused (the king
+    would be open to capture), rather than for having nothing on or onto their half."""
+    return bool(rules.house.candidates(state.board, state.seat))
 
 
 def layout(rules: CrowdedHouse) -> Layout:
@@ -70,7 +77,11 @@ def words(rules: CrowdedHouse, state: HouseState, seat: int, check: bool) -> tup
     mover = state.seat
     half = half_words(rules, mover)
     if all(isinstance(action, Pass) for action in rules.legal_actions(state)):
-        prompt = f"No piece can move on or onto your {half}: pass"
+        if blocked(rules, state):
+            taker = SEAT_NAMES[next_seat(mover)]
+            prompt = f"Every move would leave your king open to capture by {taker}: pass"
+        else:
+            prompt = f"No piece can move on or onto your {half}: pass"
         status = f"{SEAT_NAMES[mover]} has no move and passes"
     else:
         prompt = f"Move a piece that starts or ends on your {half}"
@@ -97,7 +108,7 @@ def scene(rules: CrowdedHouse, state: HouseState, seat: int) -> present.Scene:
 
 def gesture(rules: CrowdedHouse, state: HouseState, action: Action) -> present.Gesture:
     if isinstance(action, Pass):
-        return Button(PASS_LABEL)
+        return Button(PASS_EXPOSED_LABEL if blocked(rules, state) else PASS_LABEL)
     board = state.board
     target = action.target
     if (1 << target) & board.colours[board.turn]:  # castling: the king's two-square step

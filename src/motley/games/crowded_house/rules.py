@@ -19,7 +19,7 @@ from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.crowded_house import present
+from motley.games.crowded_house import diagrams, evaluate, present
 from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
 from motley.games.crowded_house.state import (
     COLOUR_NAMES,
@@ -63,14 +63,26 @@ class CrowdedHouse(Rules[HouseState, Action]):
                 "the files of the king side, the half of the players who move first in each "
                 "team ('e-h' as in the seed's diagram; 'a-d' gives them the other half)",
                 KING_SIDES,
+                label="Files of the king side",
             ),
             OptionSpec(
                 "exposed_king",
-                "capture",
-                "a move that leaves the king open to capture by the next player is allowed "
-                "and the next player may take the king, which ends the game ('capture'), or "
-                "is not allowed at all ('illegal')",
-                ("capture", "illegal"),
+                "illegal",
+                "a move that leaves the king open to capture by the next player is not "
+                "allowed ('illegal': \"if the next player can't make the capture\"), or is "
+                "allowed and the next player may take the king, which ends the game "
+                "('capture')",
+                ("illegal", "capture"),
+                label="Leaving the king open to capture",
+            ),
+            OptionSpec(
+                "no_move",
+                "pass",
+                "with exposed_king=illegal, a player not in check whose every move is refused "
+                "moves nothing that turn ('pass', like a player with nothing on their half) "
+                "or is stalemated and the game is drawn ('stalemate')",
+                ("pass", "stalemate"),
+                label="A player without a legal move",
             ),
             OptionSpec(
                 "castling",
@@ -78,24 +90,28 @@ class CrowdedHouse(Rules[HouseState, Action]):
                 "under the half rule, castling needs the king's and the rook's moves to start "
                 "or end on the player's half ('both') or only the king's ('king')",
                 ("both", "king"),
+                label="Castling under the half rule",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN to start from instead of the usual position (White to move: the White "
                 "king side player moves first; Black: the Black king side player)",
+                label="Start from a position (FEN)",
             ),
             OptionSpec(
                 "repetition",
                 3,
                 "the game is drawn when a position stands for the n-th time with the same "
                 "player to move (0: never)",
+                label="Draw when a position repeats (times)",
             ),
             OptionSpec(
                 "no_progress_plies",
                 200,
                 "the game is drawn after this many turns (passes included) with no capture "
                 "or pawn move (0: never); 200 turns are 50 for each player",
+                label="Draw after turns without progress",
             ),
         ),
     )
@@ -110,6 +126,7 @@ class CrowdedHouse(Rules[HouseState, Action]):
             str(self.options["castling"]),
             str(self.options["exposed_king"]),
         )
+        self.stalemate = str(self.options["no_move"]) == "stalemate"
         king_side = str(self.options["king_side"])
         self.half_files = (king_side, "a-d" if king_side == "e-h" else "e-h")
         fen = str(self.options["position"]).strip() or ORTHODOX_START
@@ -154,6 +171,9 @@ class CrowdedHouse(Rules[HouseState, Action]):
         # mate is judged on what the next player, of the attacking team, could capture
         if self.house.checkmated(board, state.seat, self.moves(state)):
             return Outcome(colour_of(state.seat) ^ 1, "checkmate")
+        if self.stalemate and not self.moves(state) and self.house.candidates(board, state.seat):
+            # moves by the half rule, none of them legal: orthodox stalemate, not a pass
+            return Outcome(None, "stalemate")
         if board.occupied == board.pieces[t.royal]:
             return Outcome(None, "only the kings are left")
         limit = int(self.options["no_progress_plies"])
@@ -460,14 +480,8 @@ class CrowdedHouse(Rules[HouseState, Action]):
         return present.notate(self, state, action)
 
     def evaluate(self, state: HouseState, seat: int) -> float:
-        """Material balance for the seat's colour, squashed into [-1, 1] (team-mates alike)."""
-        board = state.board
-        colour = colour_of(seat)
-        balance = 0
-        for kind, piece in enumerate(self.tables.kinds):
-            if kind == self.tables.royal:
-                continue
-            bits = board.pieces[kind]
-            own = (bits & board.colours[colour]).bit_count()
-            balance += piece.value * (own - (bits & board.colours[colour ^ 1]).bit_count())
-        return balance / (abs(balance) + 1000)
+        """Material, placement and king shelter of the seat's colour (see `evaluate.py`)."""
+        return evaluate.evaluate(self.tables, state, colour_of(seat))
+
+    def diagrams(self) -> tuple[shown.Diagram, ...]:
+        return diagrams.diagrams(self)

@@ -57,7 +57,7 @@ def make(options: dict[str, Any] | None = None) -> CrowdedHouse:
 
 @pytest.mark.parametrize("depth", [1, 2, 3, 4])
 def test_start_counts(depth: int) -> None:
-    capture = make()
+    capture = make({"exposed_king": "capture"})
     illegal = make({"exposed_king": "illegal"})
     assert perft(capture, capture.initial_state(), depth) == CAPTURE_COUNTS[depth - 1]
     assert perft(illegal, illegal.initial_state(), depth) == ILLEGAL_COUNTS[depth - 1]
@@ -74,7 +74,7 @@ def test_counts_agree_with_an_independent_count(depth: int) -> None:
 
 @pytest.mark.slow
 def test_start_counts_deeper() -> None:
-    capture = make()
+    capture = make({"exposed_king": "capture"})
     illegal = make({"exposed_king": "illegal"})
     assert perft(capture, capture.initial_state(), 5) == CAPTURE_COUNTS[4]
     assert perft(illegal, illegal.initial_state(), 5) == ILLEGAL_COUNTS[4]

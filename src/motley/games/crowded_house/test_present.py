@@ -92,3 +92,12 @@ def test_moves_read_as_san_with_the_games_check() -> None:
     assert (queen.choice.label, queen.choice.letter) == ("queen", "Q")
     # Betty, next, cannot move the a8 king off Bob's half, and Winnie takes it: mate
     assert rules.notate(promote, rules.parse_action(promote, "e7e8q"), BK) == "e8=Q#"
+
+
+def test_a_player_whose_every_move_is_refused_is_told_why_they_pass() -> None:
+    rules = make()
+    winnie = at(rules, "1r5k/8/8/8/8/p7/P7/K7 w - - 0 1", WQ)  # b1 and b2 are Bob's to take
+    label = "Pass (every move would leave your king open to capture)"
+    assert gestures(rules, winnie) == {"pass": Button(label)}
+    prompt = rules.scene(winnie, WQ).prompt
+    assert prompt == "Every move would leave your king open to capture by Black queen side: pass"

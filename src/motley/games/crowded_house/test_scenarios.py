@@ -141,7 +141,7 @@ def test_a_king_may_step_into_an_attack_the_next_player_cannot_use() -> None:
 
 
 def test_stepping_into_a_capture_by_the_next_player_ends_the_game_by_capture() -> None:
-    rules = make()
+    rules = make({"exposed_king": "capture"})
     state = at(rules, EXPOSED, WK)
     assert {"e1e2", "e1f2"} <= texts(rules, state)
     after = play(rules, state, "e1e2")
@@ -327,3 +327,39 @@ def test_repeating_a_position_with_the_same_player_to_move_draws() -> None:
     outcome = rules.outcome(state)
     assert outcome is not None and outcome.winner is None and "3 times" in outcome.reason
     assert rules.returns(state) == (0.0, 0.0, 0.0, 0.0)
+
+
+# -- the defaults of round two ---------------------------------------------------------------
+
+
+def test_by_default_a_king_may_not_step_into_a_capture_by_the_next_player() -> None:
+    """"A king may move into check ... if the next player can't make the capture": where the
+    next player can, the move is refused (the game is won "by check mate", not by capture)."""
+    rules = make()
+    state = at(rules, EXPOSED, WK)
+    assert "e1e2" not in texts(rules, state) and "e1d2" in texts(rules, state)
+    assert "open to capture by Black king side" in refusal(rules, state, "e1e2")
+
+
+# Winnie's king on a1 may only step to b1 or b2, where Bob could take it; her pawn is blocked
+BLOCKED = "1r5k/8/8/8/8/p7/P7/K7 w - - 0 1"
+
+
+def test_a_player_whose_every_move_is_refused_passes() -> None:
+    rules = make()
+    state = at(rules, BLOCKED, WQ)
+    assert rules.outcome(state) is None
+    assert list(rules.legal_actions(state)) == [PASS]
+    assert rules.actors(play(rules, state, "pass")) == (BQ,)
+
+
+def test_with_the_stalemate_reading_such_a_player_is_stalemated() -> None:
+    rules = make({"no_move": "stalemate"})
+    outcome = rules.outcome(at(rules, BLOCKED, WQ))
+    assert outcome is not None and outcome.winner is None and outcome.reason == "stalemate"
+    # a player with nothing at all on or onto their half still moves nothing that turn
+    state = at(rules, "k7/8/8/8/8/8/7P/7K w - - 0 1", WQ)
+    assert rules.outcome(state) is None and list(rules.legal_actions(state)) == [PASS]
+    # and a player in check with no way out is mated under either reading
+    mated = at(rules, CORNERED, WQ)
+    assert rules.outcome(mated) is not None and rules.outcome(mated).reason == "checkmate"

@@ -41,10 +41,12 @@ Readings chosen where the text is open (the alternatives are options):
   there); both arrival squares must also be physically empty; then the king and the rook
   both switch sides (taking two free checkers), and the king must not be in check on its new
   side. `castling=king`: only the king switches (one checker). `castling=none`: no castling.
-* `en_passant=any` (default): a pawn that has just double-stepped can be taken en passant
-  whichever sides the two pawns are on; the capturing pawn lands on the square passed over,
-  which must be physically empty. `en_passant=same`: only by a pawn on the same side as the
-  double-stepped pawn (after its switch).
+* `en_passant=same` (default): a pawn that has just double-stepped can be taken en passant
+  only by a pawn on the same side of the mirror as the double-stepped pawn (after its
+  switch), since "pieces cannot capture pieces on the other side of the mirror"; the
+  capturing pawn lands on the square passed over, which must be physically empty.
+  `en_passant=any`: whichever sides the two pawns are on (en passant read as a capture on
+  the square passed over, which belongs to neither side).
 * `checkers=12` (default, a standard checkers set): moving a piece that has no checker is
   illegal while its owner has no free checker; castling with both pieces switching needs
   two. `checkers=16`: as many checkers as pieces, so players are never short.

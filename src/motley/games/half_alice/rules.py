@@ -17,10 +17,10 @@ from motley.chesslike.position import Move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
-from motley.games.half_alice import present
+from motley.games.half_alice import evaluate, present
 from motley.games.half_alice.moves import ANY, BOTH, KING, NONE, SAME, MirrorMoves
 from motley.games.half_alice.state import HalfAliceState, parse_setup, side_mask, write_setup
 from motley.geometry.square import SquareGeometry, square_board
@@ -29,8 +29,6 @@ from motley.pieces.catalogue import ORTHODOX
 PROMOTIONS = ("q", "r", "b", "n")
 _COORDINATES = re.compile(r"^([a-h][1-8])-?x?([a-h][1-8])=?([qrbn]?)$")
 _CASTLES = {"o-o": "g", "0-0": "g", "o-o-o": "c", "0-0-0": "c"}
-PAWN_STEP = 8  # centipawns per rank a pawn has advanced (evaluation)
-SHORT_OF_CHECKERS = 25  # centipawns per free checker below two (evaluation)
 
 Legal = list[tuple[Move, HalfAliceState]]
 
@@ -54,13 +52,16 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
                 "castling: 'both' (king and rook both switch sides, both arrival squares "
                 "empty), 'king' (only the king switches) or 'none' (no castling)",
                 (BOTH, KING, NONE),
+                label="Castling through the mirror",
             ),
             OptionSpec(
                 "en_passant",
-                ANY,
-                "en passant: 'any' (whichever sides the two pawns are on) or 'same' (only a "
-                "pawn on the same side as the pawn it takes)",
-                (ANY, SAME),
+                SAME,
+                "en passant: 'same' (only a pawn on the same side of the mirror as the pawn "
+                "it takes: pieces cannot capture across the mirror) or 'any' (whichever sides "
+                "the two pawns are on)",
+                (SAME, ANY),
+                label="En passant across the mirror",
             ),
             OptionSpec(
                 "checkers",
@@ -68,11 +69,13 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
                 "checkers each player owns: 12 (a standard set: a piece without a checker "
                 "may move only while one is free) or 16 (never short, as in Alice Chess)",
                 (12, 16),
+                label="Checkers per player",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN to start from, a piece followed by '*' standing on a checker",
+                label="Start from a position (FEN)",
             ),
             *DRAW_OPTIONS,
         ),
@@ -291,6 +294,11 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
     def layout(self) -> Layout:
         return present.layout(self)
 
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.half_alice import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
+
     def scene(self, view: HalfAliceState, seat: int) -> Scene:
         return present.scene(self, view, seat)
 
@@ -318,20 +326,5 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
         return "\n".join(lines)
 
     def evaluate(self, state: HalfAliceState, seat: int) -> float:
-        """Material, pawn advance and a shortage of free checkers, squashed into [-1, 1]."""
-        t = self.tables
-        board = state.board
-        balance = 0.0
-        for colour, sign in ((seat, 1), (seat ^ 1, -1)):
-            mine = board.colours[colour]
-            for kind, piece in enumerate(t.kinds):
-                if kind != t.royal:
-                    balance += sign * piece.value * (board.pieces[kind] & mine).bit_count()
-            pawns = board.pieces[t.pawn] & mine
-            while pawns:
-                low = pawns & -pawns
-                pawns ^= low
-                balance += sign * PAWN_STEP * self.geometry.row_of(low.bit_length() - 1, colour)
-            short = max(0, 2 - self.mirror.free_checkers(state, colour))
-            balance -= sign * SHORT_OF_CHECKERS * short
-        return balance / (abs(balance) + 1000)
+        """Material, placement, king shelter and free checkers (see `evaluate.py`)."""
+        return evaluate.evaluate(self, state, seat)

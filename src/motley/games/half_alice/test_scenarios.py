@@ -421,3 +421,13 @@ def test_the_board_highlights_a_king_in_check_only() -> None:
     assert rules.scene(state, 1).check == (57,)  # b8
     rules, state = game("k3r*3/8/8/8/8/8/8/4K3 w - - 0 1")  # the rook is on the other side
     assert rules.scene(state, 0).check == ()
+
+
+def test_by_default_en_passant_stays_on_one_side_of_the_mirror() -> None:
+    """"Pieces cannot capture pieces on the other side of the mirror": a plain pawn may not
+    take en passant a pawn that stepped through onto a checker."""
+    rules, state = game(EP.format(mark=""))
+    state = play(rules, "e2e4", state)
+    assert piece(rules, state, "e4") == "P*" and "d4e3" not in texts(rules, state)
+    rules, state = game(EP.format(mark="*"))
+    assert "d4e3" in texts(rules, play(rules, "e2e4", state))

@@ -29,8 +29,10 @@ like any other piece. Black checkers are pucks, red checkers referees.
   their goal when no crease square is attacked by the opponent, with the same choice.
 * A bishop moving to its last rank while no puck stands on its colour may slide one square
   left or right in the same move, onto a square without a piece.
-* No turn may end in a position (pieces, pucks and the side to move; referees ignored) that
-  the game has already reached.
+* "A move cannot be made that repeats a position": no move, and no turn, may end in a
+  position (pieces, pucks and the side that would move next; referees ignored) that the
+  game has already reached. Each move is judged as it is made, so a move that brings back
+  an earlier position is refused even when a pass after it would make the turn new.
 * Five goals win (`goals`), and so does taking every enemy piece; if both come at once, the
   goals decide.
 
@@ -53,10 +55,18 @@ Readings chosen where the text is open (RULES-NOTES 4.1 and 4.2), the alternativ
   that roll is the turn's referee move. `true` lets a first-act goal be followed by a second.
 * Returned pieces: "vacant" means no piece (a checker may be there); a pawn never goes back
   onto an end rank. The king's and pawn's puck stays on the square it leaves from.
-* "Guarded" crease squares are squares the opponent attacks, as check is judged in chess.
+* `crease_guard=attacked`: "guarded" crease squares are squares the opponent attacks, as
+  check is judged in chess (the text's "guarding" is what pieces do to squares they
+  attack). `occupied`: an enemy piece standing on a crease square guards it too.
+* `promotion_goals=0`: a pawn or king promotion scores in proportion to the goals needed
+  (goals / 5, rounded, at least 1: one point in the standard game), as the Variations ask
+  ("If you change the number of goals needed then you should also change the number of
+  goals the pawn or king makes when they promote"); a number sets it outright.
 * The bishop slide is part of the same move and may not capture.
-* Repetition is judged on whole turns against every earlier turn (and the start). A turn
-  with no act that avoids repetition has no act at all (`end` at once).
+* Repetition is judged against the position at the end of every earlier turn (and the
+  start), after each move and at the end of each turn; a pass in the middle of a turn is
+  judged only with the turn (the rule names moves). A turn with no act that avoids
+  repetition has no act at all (`end` at once).
 * `castling=true`, `en_passant=true`: orthodox, including castling not out of, through or
   into an attacked square (uncertain; the text only says pieces move as in chess).
 * `referees=2`: the text's variant of more or fewer referees, placed alternately by White

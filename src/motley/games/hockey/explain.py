@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 ROLL_RULE = "the referee die is rolled now (roll 1 to roll 6)"
 REPEATS = "no turn may end in a position reached before (referees aside)"
+MOVE_REPEATS = "a move cannot be made that repeats a position reached before (referees aside)"
 NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
 
 
@@ -100,6 +101,8 @@ def _act(rules: HockeyChess, s: HockeyState, action: Action) -> str:
         if s.moved:
             return "only one piece moves in a turn"
         if action in turns.moves(s):
+            if turns.advance(s, action) is None:
+                return MOVE_REPEATS
             return REPEATS
         return _why_move(rules, s, action)
     if isinstance(action, Pass):

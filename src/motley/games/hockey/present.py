@@ -95,6 +95,12 @@ CREASE = MarkKind(
 # -- the board ---------------------------------------------------------------------------------
 
 
+def points(rules: HockeyChess) -> str:
+    """What a promotion scores, in words ("a point"; more under the Variations)."""
+    goals = rules.promotion_goals
+    return "a point" if goals == 1 else f"{goals} points"
+
+
 def goal_label(cell: int) -> str:
     return f"{SEATS[goal_owner(cell)]}'s goal"
 
@@ -221,7 +227,10 @@ def prompt(rules: HockeyChess, s: HockeyState) -> str:
     if s.phase == PROMOTE:
         vacant = ~s.board.occupied & rules.tables.chess.all_cells
         where = "a vacant corner" if vacant & rules.tables.corners else "any vacant square"
-        return f"Score a point, or bring a captured piece back on {where} (click a lit square)"
+        return (
+            f"Score {points(rules)}, or bring a captured piece back on {where} (click a lit "
+            "square)"
+        )
     if s.phase != ACT:
         return ""
     if s.acts == 0:
@@ -307,7 +316,7 @@ def gesture(rules: HockeyChess, s: HockeyState, action: Action) -> Gesture:
     if action == KEEP:
         return Click(s.cell, Choice(f"keep the puck under the {_holder(s)}"))
     if action == SCORE:
-        return Button("Score a point")
+        return Button(f"Score {points(rules)}")
     if action == END:
         return Button("End the turn")
     if isinstance(action, Return):

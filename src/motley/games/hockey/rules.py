@@ -13,7 +13,7 @@ from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
 from motley.chesslike.rules import Outcome
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.hockey import codec, explain, notation, present, show
@@ -50,47 +50,75 @@ SPEC = GameSpec(
     seed="000, Hockey Chess (Chuck Smith, 1997)",
     traits=frozenset({Trait.CHANCE}),
     provisional=(
-        "The page has no diagram: the goals (two cells behind the d and e files) and the "
-        "crease are inferred from 'behind the king and queen'."
+        "The original rules have no pictures: where the goals (behind the d and e files) "
+        "and the crease lie is our reading of 'behind the king and queen'."
     ),
     options=(
-        OptionSpec("goals", 5, "goals needed to win (the text's 5; it allows other targets)"),
+        OptionSpec(
+            "goals",
+            5,
+            "goals needed to win (the text's 5; it allows other targets)",
+            label="Goals needed to win",
+        ),
+        OptionSpec(
+            "promotion_goals",
+            0,
+            "goals a pawn or king promotion scores; 0 (default) keeps it in proportion to the "
+            "goals needed, as the Variations ask: goals / 5, rounded, at least 1 (1 for 5)",
+            label="Goals a promotion scores (0: in proportion)",
+        ),
+        OptionSpec(
+            "crease_guard",
+            "attacked",
+            "what guards a crease square against a king walking into the goal: 'attacked' by "
+            "an enemy piece (as check is judged) or 'occupied' (an enemy piece standing there "
+            "guards it too)",
+            ("attacked", "occupied"),
+            label="A crease square is guarded when",
+        ),
         OptionSpec(
             "referees",
             2,
             "referees (red checkers), placed in turn before the game, White first (0-8)",
+            label="Referees",
         ),
         OptionSpec(
             "castling",
             True,
             "castling as in orthodox chess (uncertain: the text only says pieces move as in chess)",
+            label="Castling",
         ),
         OptionSpec(
             "en_passant",
             True,
             "en passant as in orthodox chess (uncertain, like castling)",
+            label="En passant",
         ),
         OptionSpec(
             "bishop_bounce",
             True,
             "a bishop's pass may bounce off the a and h files, as often as it meets them",
+            label="Bishop passes bounce off the edge",
         ),
         OptionSpec(
             "play_after_goal",
             False,
             "after a goal the turn may go on with its second act before the referee roll "
             "(default: a goal ends the acts; the scorer rolls at once)",
+            label="Play on after a goal",
         ),
         OptionSpec(
             "turn_limit",
             200,
             "the game is drawn after this many turns in all (0: never); the text has no draw",
+            label="Draw after this many turns",
         ),
         OptionSpec(
             "position",
             "",
             "start from '<placement> <w|b> <castling> <ep> [<White>-<Black> score]' instead of "
             "the setup; in the placement '*' marks a puck, '^' a referee, '.' an empty square",
+            label="Start from a position",
         ),
     ),
 )
@@ -106,6 +134,11 @@ class HockeyChess(Rules[HockeyState, Action]):
         turn_limit = int(self.options["turn_limit"])
         if goals < 1:
             raise OptionError("option 'goals' must be at least 1")
+        promotion_goals = int(self.options["promotion_goals"])
+        if promotion_goals < 0:
+            raise OptionError("option 'promotion_goals' is 0 (in proportion) or a number")
+        # the Variations: change the promotion's goals along with the goals needed
+        self.promotion_goals = promotion_goals or max(1, round(goals / 5))
         if not 0 <= self.referees <= 8:
             raise OptionError("option 'referees' takes 0 to 8")
         if turn_limit < 0:
@@ -120,6 +153,8 @@ class HockeyChess(Rules[HockeyState, Action]):
             en_passant=bool(self.options["en_passant"]),
             play_after_goal=bool(self.options["play_after_goal"]),
             turn_limit=turn_limit,
+            promotion_goals=self.promotion_goals,
+            crease_occupied=self.options["crease_guard"] == "occupied",
         )
         try:
             self._start = self._read_start(str(self.options["position"]).strip())
@@ -289,6 +324,11 @@ class HockeyChess(Rules[HockeyState, Action]):
 
     def layout(self) -> Layout:
         return self._layout
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.hockey import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
 
     def scene(self, view: HockeyState, seat: int) -> Scene:
         return present.scene(self, view, seat)

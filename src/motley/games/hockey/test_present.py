@@ -267,3 +267,11 @@ def test_the_end_is_told_to_everyone() -> None:
     state = play(rules, state, "pass:e4e9")
     scene = rules.scene(state, 1)
     assert scene.status == "White wins: 5 goals" and scene.prompt == ""
+
+
+def test_a_promotion_says_how_many_points_it_scores() -> None:
+    rules = HockeyChess({"position": "4k3/1P6/8/8/8/8/8/4K3 w - -", "goals": 10})
+    state = rules.initial_state()._replace(lost=("Q", ""))
+    state = rules.apply(state, rules.parse_action(state, "b7b8"))
+    assert rules.gesture(state, rules.parse_action(state, "score")) == Button("Score 2 points")
+    assert rules.scene(state, 0).prompt.startswith("Score 2 points, or bring")

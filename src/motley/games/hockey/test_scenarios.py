@@ -399,3 +399,37 @@ def test_render_shows_the_checkers() -> None:
     picture = rules.render(state)
     assert "R*" in picture and " o" in picture and " x" in picture
     assert "Score: White 0, Black 0" in picture
+
+
+# -- round two: a move never repeats, the promotion's goals, the crease occupied --------------
+
+
+def test_a_single_move_may_not_repeat_a_position() -> None:
+    """ "A move cannot be made that repeats a position": g8h8 brings back the start, even
+    though Black could still pass the rook's puck afterwards and end on a new position."""
+    rules, state = start("r*6k/8/8/8/8/8/8/K7 w - -")
+    state = play(rules, state, "a1b1", "end", "h8g8", "end", "b1a1", "end")
+    assert "pass:a8a5" in texts(rules, state)
+    assert "g8h8" not in texts(rules, state)
+    assert "repeats a position" in refused(rules, state, "g8h8")
+    # the pass first, then the king's move, reaches a new position: allowed
+    assert "g8h8" in texts(rules, play(rules, state, "pass:a8a5"))
+
+
+def test_a_promotion_scores_in_proportion_to_the_goals_needed() -> None:
+    """Variations: "If you change the number of goals needed then you should also change the
+    number of goals the pawn or king makes when they promote"."""
+    position = "4k3/1P6/8/8/8/8/8/4K3 w - -"
+    assert play(*start(position), "b7b8").score == (1, 0)  # 5 goals: 1 a promotion
+    assert play(*start(position, goals=10), "b7b8").score == (2, 0)
+    assert play(*start(position, goals=10, promotion_goals=1), "b7b8").score == (1, 0)
+    assert play(*start(position, promotion_goals=3), "b7b8").score == (3, 0)
+
+
+def test_the_crease_may_count_as_guarded_when_occupied() -> None:
+    position = "3K1n2/8/8/k7/8/8/8/7R w - -"  # a black knight stands on f8, attacking nothing
+    rules, state = start(position)
+    assert "d8 goal" in texts(rules, state)
+    rules, state = start(position, crease_guard="occupied")
+    assert "d8 goal" not in texts(rules, state)
+    assert "guarded" in refused(rules, state, "d8 goal")

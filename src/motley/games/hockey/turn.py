@@ -64,6 +64,8 @@ class TurnRules:
         en_passant: bool,
         play_after_goal: bool,
         turn_limit: int,
+        promotion_goals: int = 1,
+        crease_occupied: bool = False,
     ) -> None:
         self.t = tables
         self.chess = tables.chess
@@ -72,6 +74,8 @@ class TurnRules:
         self.en_passant = en_passant
         self.play_after_goal = play_after_goal
         self.turn_limit = turn_limit
+        self.promotion_goals = promotion_goals  # what a pawn or king promotion scores
+        self.crease_occupied = crease_occupied  # an enemy piece on the crease guards it
 
     # -- what may be done ---------------------------------------------------------------------
 
@@ -115,9 +119,12 @@ class TurnRules:
         return out
 
     def crease_open(self, s: HockeyState, seat: int) -> bool:
-        """No enemy piece guards (attacks) a square of the opponent's crease."""
+        """No enemy piece guards (attacks, or with `crease_guard=occupied` also stands on) a
+        square of the opponent's crease."""
         pos = s.board
         occupied = pos.occupied
+        if self.crease_occupied and self.t.crease[seat ^ 1] & pos.colours[seat ^ 1]:
+            return False
         return not any(
             movegen.is_attacked(self.chess, pos, cell, seat ^ 1, occupied)
             for cell in cellset.cells(self.t.crease[seat ^ 1])
@@ -236,7 +243,10 @@ class TurnRules:
         assert s.phase == PROMOTE
         seat = s.turn
         if a == SCORE:
-            score = (s.score[0] + 1, s.score[1]) if seat == 0 else (s.score[0], s.score[1] + 1)
+            goals = self.promotion_goals
+            score = (
+                (s.score[0] + goals, s.score[1]) if seat == 0 else (s.score[0], s.score[1] + goals)
+            )
             s = s._replace(score=score)
         else:
             assert isinstance(a, Return)
@@ -338,7 +348,15 @@ class TurnRules:
         if (1 << dest) & s.board.pieces[PAWN] & self.chess.promotion_zone[seat]:
             # the pawn leaves the board; any puck stays on the square (RULES-NOTES 4.2.11)
             return self._promotion(s._replace(board=lift(s.board, dest, PAWN, seat)))
+        if self.move_repeats(s):
+            return None  # "A move cannot be made that repeats a position!"
         return self._after_act(s)
+
+    @staticmethod
+    def move_repeats(s: HockeyState) -> bool:
+        """The position a move leaves (as if the turn ended on it, referees aside) was
+        reached before: the rule holds for each move, not only for whole turns."""
+        return position_key(s.board, s.pucks, s.turn ^ 1) in s.history
 
     def _promotion(self, s: HockeyState) -> HockeyState | None:
         s = s._replace(phase=PROMOTE)

@@ -20,7 +20,8 @@ The rules in short:
   attacks (having captured, it has no protection). Other pieces may stand where only weaker
   pieces attack them.
 * Checkmate wins; stalemate (no legal move, not in check) is a draw, and so is a position in
-  which neither side can ever give check: only the Queen, or two pieces besides the King, can.
+  which neither side can mate: only the Queen, or two pieces besides the King, can give
+  check, and only the Queen can mate a lone King.
 * A pawn on its 4th row may move one or two cells (both empty), and a double step may be
   taken en passant on the next move. Promotion: on its 11th row a pawn may become a Knight or
   Guard (or stay a pawn); on its 12th it becomes a Dragon, Elephant or Queen.
@@ -71,11 +72,16 @@ Interpretations where the text is open (option, default):
   "last-resort" reads it as an order: the King may step away (other than by capturing an
   attacker) only when no capture or block is possible.
 * Stalemate: the text's "forced to move" is read as "has no legal move", as in chess.
-* Insufficient material: the text says a side without enough force cannot win, and that King
-  and Queen against a lone King is the one won ending. Read exactly: a King never attacks the
-  other King, so a side with neither a Queen, nor a pawn (a Queen to be, while promotion is
-  on), nor two pieces besides its King can never give check. The game is drawn when neither
-  side can.
+* Insufficient material: "If one side has insufficient forces to bring about the capture
+  of the King, it is a draw. A King and a Queen are the minimum required to obtain
+  checkmate against a lone King." A King never attacks the other King, so a side with
+  neither a Queen, nor a pawn (a Queen to be, while promotion is on), nor two pieces
+  besides its King can never give check. `lone_king` = "queen": against a lone King only
+  the Queen (or a pawn that may still become one) can mate, so King, Dragon and Elephant
+  against a lone King is drawn ("There is only one end game that is not a draw, King vs.
+  King and Queen"). "check": against a lone King, two pieces besides the King play on,
+  since together they can give a double check. The game is drawn when neither side can
+  mate.
 * `no_progress_plies` = 100 and `repetition` = 3: not in the seed; chess's draws, so that every
   game ends (a game lasts at most about 100 plies per capture or pawn move).
 * `position` = "": a position text to start from, skipping the setup.

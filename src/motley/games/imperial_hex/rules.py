@@ -14,7 +14,7 @@ from typing import Any
 
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Layout, Scene
+from motley.core.present import Diagram, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.imperial_hex import movegen, present
@@ -62,18 +62,21 @@ OPTIONS = (
         "the piece moves, which the seed lost: a preset ("
         + ", ".join(PRESETS)
         + ") or a JSON table (see the rules page); checked against the seed's fixed facts",
+        label="Piece moves",
     ),
     OptionSpec(
         "layout",
         "provisional",
         "White's rows A to D before the scouts, e.g. DKE/NDQN/1GEG1/PPPPPP (the seed's "
         "diagram is lost); Black's array is the same turned 180 degrees",
+        label="White's starting rows",
     ),
     OptionSpec(
         "promotion",
         True,
         "the seed's optional rule: a pawn may become a Knight or Guard on its 11th row and "
         "becomes a Dragon, Elephant or Queen on its 12th",
+        label="Pawns promote",
     ),
     OptionSpec(
         "king_escape",
@@ -81,20 +84,38 @@ OPTIONS = (
         "in check: 'any' lets the player capture or block an attacker or move the King; "
         "'last-resort' lets the King step away only when no capture or block is possible",
         ("any", "last-resort"),
+        label="Getting out of check",
+    ),
+    OptionSpec(
+        "lone_king",
+        "queen",
+        "against a lone King only a Queen (or a pawn that may still become one) can mate: "
+        "'queen' draws any other material, as the text says ('A King and a Queen are the "
+        "minimum required to obtain checkmate against a lone King'); 'check' plays on "
+        "while two pieces besides the King could still give a double check",
+        ("queen", "check"),
+        label="Mating force against a lone King",
     ),
     OptionSpec(
         "no_progress_plies",
         100,
         "the game is drawn after this many plies with no capture or pawn move (0: never); "
         "not in the seed, the usual chess rule",
+        label="Draw after moves without progress (plies)",
     ),
     OptionSpec(
         "repetition",
         3,
         "the game is drawn when a position stands for the n-th time (0: never); not in the "
         "seed, the usual chess rule",
+        label="Draw when a position repeats (times)",
     ),
-    OptionSpec("position", "", "a position text to start from instead of the setup"),
+    OptionSpec(
+        "position",
+        "",
+        "a position text to start from instead of the setup",
+        label="Start from a position",
+    ),
 )
 
 
@@ -113,8 +134,9 @@ class ImperialHex(Rules[State, Action]):
         traits=frozenset({Trait.CHANCE}),
         options=OPTIONS,
         provisional=(
-            "the piece moves and the start array behind the pawns are reconstructions: the "
-            "seed's diagrams are lost (options 'moves' and 'layout')"
+            "the piece moves and the start behind the pawns are our reconstruction, since "
+            "the original pictures are lost (see the house rules Piece moves and White's "
+            "starting rows)"
         ),
     )
     geometry = hex_board()
@@ -125,6 +147,7 @@ class ImperialHex(Rules[State, Action]):
         self.table = load_table(str(self.options["moves"]), g)
         self.tables = hex_tables(g, self.table)
         self.promote = bool(self.options["promotion"])
+        self.lone_king_needs_queen = self.options["lone_king"] == "queen"
         self.king_last = self.options["king_escape"] == "last-resort"
         self.array = parse_layout(g, str(self.options["layout"]))  # White's rows A-D
         self.no_progress = int(self.options["no_progress_plies"])
@@ -233,7 +256,7 @@ class ImperialHex(Rules[State, Action]):
             if self.in_check(pos):
                 return Outcome(pos.turn ^ 1, "checkmate")
             return Outcome(None, "stalemate")
-        if not self.can_give_check(pos, 0) and not self.can_give_check(pos, 1):
+        if not self.can_mate(pos, 0) and not self.can_mate(pos, 1):
             return Outcome(None, "insufficient material")
         if self.no_progress and pos.halfmove >= self.no_progress:
             return Outcome(None, f"{self.no_progress} plies without a capture or pawn move")
@@ -241,6 +264,17 @@ class ImperialHex(Rules[State, Action]):
         if times and pos.halfmove >= 4 * (times - 1) and self.repetitions(pos) >= times:
             return Outcome(None, f"the same position {times} times")
         return None
+
+    def can_mate(self, pos: HexPosition, seat: int) -> bool:
+        """Whether `seat` still has the force to mate: against a lone King only the Queen
+        (or a Queen to be) can ("A King and a Queen are the minimum required to obtain
+        checkmate against a lone King"; option `lone_king`), otherwise any force that can
+        give check."""
+        own = pos.colours[seat]
+        lone = not pos.colours[seat ^ 1] & ~pos.pieces[KING]
+        if lone and self.lone_king_needs_queen:
+            return bool(own & pos.pieces[QUEEN] or (self.promote and own & pos.pieces[PAWN]))
+        return self.can_give_check(pos, seat)
 
     def can_give_check(self, pos: HexPosition, seat: int) -> bool:
         """Whether `seat` still has the force to check, and so to mate, at all.
@@ -409,6 +443,11 @@ class ImperialHex(Rules[State, Action]):
 
     def layout(self) -> Layout:
         return present.layout(self)
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.imperial_hex import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
 
     def scene(self, view: State, seat: int) -> Scene:
         return present.scene(self, view, seat)

@@ -203,14 +203,24 @@ def test_stalemate() -> None:
         ("KG5 DA1 kM8", True),
         ("KG5 DA1 kM8 dM9", True),
         ("KG5 QA1 kM8", False),  # King and Queen against a lone King: the one won ending
-        ("KG5 DA1 EA3 kM8", False),
-        ("KG5 GB2 NB1 kM8", False),
+        # "A King and a Queen are the minimum required to obtain checkmate against a lone
+        # King": two pieces may check, but not mate a lone King
+        ("KG5 DA1 EA3 kM8", True),
+        ("KG5 GB2 NB1 kM8", True),
+        ("KG5 DA1 EA3 kM8 pM7", False),  # not a lone King: a double check may still mate
         ("KG5 PD1 kM8", False),  # a pawn may still become a Queen
     ],
 )
 def test_insufficient_material(placement: str, drawn: bool) -> None:
     outcome = RULES.outcome(position(placement))
     assert (outcome is not None and outcome.reason == "insufficient material") is drawn
+
+
+def test_with_lone_king_check_two_pieces_play_on_against_a_lone_king() -> None:
+    rules = ImperialHex({"lone_king": "check"})
+    assert rules.outcome(position("KG5 DA1 EA3 kM8")) is None
+    assert rules.outcome(position("KG5 GB2 NB1 kM8")) is None
+    assert rules.outcome(position("KG5 DA1 kM8")) is not None
 
 
 def test_a_pawn_cannot_mate_without_promotion() -> None:

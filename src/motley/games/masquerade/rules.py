@@ -19,6 +19,7 @@ from motley.core.errors import IllegalAction, NotationError, OptionError, StateE
 from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.games.masquerade import diagrams, evaluate
 from motley.games.masquerade import present as shown
 from motley.games.masquerade.assignment import PERMS, ROWS, Clue, possible, tables_of
 from motley.games.masquerade.codec import Codec, MasqueradeView
@@ -54,9 +55,15 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
                 "how a promoted pawn captures: like its new type's row of the secret table "
                 "('assignment') or with its new type's own capture ('own')",
                 ("assignment", "own"),
+                label="How a promoted pawn captures",
             ),
-            OptionSpec("en_passant", True, "pawns may capture en passant"),
-            OptionSpec("position", "", "a FEN to start from instead of the usual position"),
+            OptionSpec("en_passant", True, "pawns may capture en passant", label="En passant"),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN to start from instead of the usual position",
+                label="Start from a position (FEN)",
+            ),
             *DRAW_OPTIONS,
         ),
     )
@@ -366,13 +373,8 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         return render_view(self, self.view(state, seat))
 
     def evaluate(self, state: MasqueradeState, seat: int) -> float:
-        """Material on the board, squashed into [-1, 1]."""
-        board = state.board
-        balance = 0
-        for kind, piece in enumerate(self.t.kinds):
-            bits = board.pieces[kind]
-            balance += piece.value * (
-                (bits & board.colours[seat]).bit_count()
-                - (bits & board.colours[seat ^ 1]).bit_count()
-            )
-        return balance / (abs(balance) + 1000)
+        """Material, placement and king shelter (see `evaluate.py`)."""
+        return evaluate.evaluate(self.t, state, seat)
+
+    def diagrams(self) -> tuple[present.Diagram, ...]:
+        return diagrams.diagrams(self)

@@ -6,8 +6,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from motley.chesslike.rules import Outcome
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.skock import explain, notation, present
@@ -59,12 +60,14 @@ SPEC = GameSpec(
             6,
             "the die face that may take a king (1-6); the text's icon is lost, 6 is the usual "
             "king face",
+            label="Die face that takes a king",
         ),
         OptionSpec(
             "kings_return",
             True,
             "taken kings join the queue like every other piece and may come back by a double "
             "or a promotion; false: a taken king leaves the game",
+            label="Taken kings may come back",
         ),
         OptionSpec(
             "kings_to_take",
@@ -72,6 +75,7 @@ SPEC = GameSpec(
             "2: a side with no king left on the board has lost (the text's 'both kings'); "
             "1: the first king taken wins",
             (2, 1),
+            label="Kings to take to win",
         ),
         OptionSpec(
             "promoted_pawn",
@@ -79,23 +83,27 @@ SPEC = GameSpec(
             "where a promoted pawn goes: 'exchange' (into the queue at the place of the piece "
             "it was exchanged for), 'queue_end' (to the end of the queue), 'removed' (out)",
             ("exchange", "queue_end", "removed"),
+            label="Where a promoted pawn goes",
         ),
         OptionSpec(
             "promotion_compulsory",
             False,
             "a pawn reaching the last row must be exchanged when the queue allows (the text "
             "says it 'can be promoted')",
+            label="Promotion is compulsory",
         ),
         OptionSpec(
             "free_promotion",
             False,
             "with no piece in the queue to exchange, a pawn may still become a knight, bishop, "
             "rook or queen as in chess (default: it stays a pawn)",
+            label="Promote without the queue",
         ),
         OptionSpec(
             "pawn_double_step",
             False,
             "a pawn on the 3rd or 4th row of its side may advance two empty cells as one step",
+            label="Pawns may step two",
         ),
         OptionSpec(
             "setup",
@@ -103,18 +111,21 @@ SPEC = GameSpec(
             "'colours': each side's queens on squares of their own colour (d1 and e2); "
             "'doubled': the orthodox back rank copied onto the 2nd row",
             ("colours", "doubled"),
+            label="Starting setup",
         ),
         OptionSpec(
             "turn_limit",
             300,
             "the game is drawn after this many throws of the dice in all (0: never); the text "
             "has no draw, this only guarantees an end",
+            label="Draw after this many throws",
         ),
         OptionSpec(
             "position",
             "",
             "start from '<placement> <w|b> <White's queue> <Black's queue>' (queues in capture "
             "order, '-' when empty) instead of the full board",
+            label="Start from a position",
         ),
     ),
 )
@@ -315,6 +326,15 @@ class Skock(Rules[SkockState, Action]):
     def _with_queue(queues: tuple[str, str], seat: int, queue: str) -> tuple[str, str]:
         return (queue, queues[1]) if seat == 0 else (queues[0], queue)
 
+    def outcome(self, state: SkockState) -> Outcome | None:
+        """Who won and why, in words (None while the game goes on)."""
+        if state.phase != OVER:
+            return None
+        if state.result == DRAW:
+            return Outcome(None, f"the turn limit of {self.turn_limit} throws")
+        kings = "a king" if self.sudden_death else "both kings"
+        return Outcome(state.result, f"{kings} of the other side taken")
+
     def returns(self, state: SkockState) -> tuple[float, ...]:
         if state.result in (0, 1):
             return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
@@ -374,6 +394,11 @@ class Skock(Rules[SkockState, Action]):
 
     def layout(self) -> Layout:
         return present.layout()
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.skock import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
 
     def scene(self, view: SkockState, seat: int) -> Scene:
         return present.scene(self, view, seat)

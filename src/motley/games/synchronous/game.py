@@ -58,7 +58,7 @@ from motley.chesslike.draws import insufficient_material
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import Outcome
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.synchronous import present
@@ -121,6 +121,7 @@ class Synchronous(Rules[SyncState, Action]):
                 "capture there, or only an 'attacker' that attacked the square before the "
                 "moves and still does",
                 ("any", "attacker"),
+                label="Who strikes first in an exchange",
             ),
             OptionSpec(
                 "exchange_order",
@@ -128,22 +129,26 @@ class Synchronous(Rules[SyncState, Action]):
                 "'together': both arrival squares are fought over at once, choices made "
                 "simultaneously; 'one_by_one': White's arrival square first, then Black's",
                 ("together", "one_by_one"),
+                label="How exchanges are fought",
             ),
             OptionSpec(
                 "repetition",
                 3,
                 "drawn when the same board stands at the start of a turn this many times "
                 "(0: never)",
+                label="Draw when a board repeats (times)",
             ),
             OptionSpec(
                 "no_progress_turns",
                 50,
                 "drawn after this many turns with no capture and no pawn move (0: never)",
+                label="Draw after turns without progress",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a board to start from: FEN placement and castling rights ('-' for none)",
+                label="Start from a position",
             ),
         ),
     )
@@ -433,6 +438,11 @@ class Synchronous(Rules[SyncState, Action]):
 
     def layout(self) -> Layout:
         return present.layout()
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.synchronous import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
 
     def scene(self, view: SyncState, seat: int) -> Scene:
         return present.scene(self, view, seat)

@@ -49,10 +49,17 @@ Readings chosen where the text is open (each alternative is an option):
   is the tarred piece; any other capturer is left carrying), so it needs no option.
 * A removed checker (from a tarred piece on its back rank, or added to one) goes back to its
   owner, in front of them, as the text says for a tarred piece that moves there.
-* Check: every decision that changes the board (the move, the throw, a card's checker) must
-  leave the mover's king safe from the opponent's actual moves on their next turn; a throw
-  or card may not make an enemy piece capture like a pawn onto your king. Checkmate and
-  stalemate are judged at the start of a turn, on the board alone (never on the cards).
+* `check_escape=turn`: "Win by checkmate, as in regular chess" under a turn of "up to four
+  parts": as in chess, your king must not be capturable when your turn is over, so the move
+  may leave it attacked if your throw or card then tars the attacker (the worked example
+  throws tar so that "the pawn can't capture the knight"). A move is legal when some throw
+  or card can finish the turn safely; with the king attacked you may not keep the tar, say
+  "no card" or play a checker card. A throw or card may never make an enemy piece capture
+  like a pawn onto your king. Checkmate (and stalemate) is judged at the start of a turn:
+  no move, throw and card of yours leaves the king safe, so the hand can save a king.
+  `move`: every decision that changes the board (the move, the throw, a card's checker)
+  must leave the king safe on its own, so only the move gets a king out of check, and mate
+  is judged on the board alone.
 * The player who must give up a checker chooses which. A checker card of your own colour
   with the extra pile empty brings nothing, but may still be played (it cycles the card).
   A piece card needs a checker in front of you. Adding your checker under a piece that

@@ -132,9 +132,9 @@ class TarBoard:
                     if not ((1 << m.target) & us and ((1 << m.origin) | (1 << m.target)) & marked)
                 ]
             return moves
-        return [m for m in self._pseudo_moves(board, checkers) if self._safe(board, checkers, m)]
+        return [m for m in self.pseudo_moves(board, checkers) if self._safe(board, checkers, m)]
 
-    def _pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
+    def pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         t = self.t
         seat = board.turn
         us = board.colours[seat]

@@ -17,10 +17,10 @@ from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.components.chess_cards import Card, Pile
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.present import Gesture, Layout, Scene
+from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.tar_pit import codec, notation, present, show
+from motley.games.tar_pit import codec, diagrams, notation, present, show
 from motley.games.tar_pit.board import TarBoard
 from motley.games.tar_pit.codec import TarPitView
 from motley.games.tar_pit.state import (
@@ -67,6 +67,7 @@ class TarPitChess(Rules[TarPitState, Action]):
                 "pieces ('yours', the seed) or under any piece of the card's colour ('colour', "
                 "a newer text)",
                 ("yours", "colour"),
+                label="A card with no pieces left",
             ),
             OptionSpec(
                 "tar_direction",
@@ -75,25 +76,48 @@ class TarPitChess(Rules[TarPitState, Action]):
                 "rank ('owner'), or like the pawns of the checker's owner and is freed on its "
                 "own first rank ('tarrer')",
                 ("owner", "tarrer"),
+                label="Which way tarred pieces move",
             ),
-            OptionSpec("checkers", 12, "checkers of each colour in the box"),
+            OptionSpec(
+                "check_escape",
+                "turn",
+                "what may get a king out of check: the whole turn, so a throw or a card that "
+                "tars the attacker also does ('turn'), or the move alone, every throw and card "
+                "having to leave the king safe too ('move')",
+                ("turn", "move"),
+                label="What may get a king out of check",
+            ),
+            OptionSpec(
+                "checkers",
+                12,
+                "checkers of each colour in the box",
+                label="Checkers of each colour",
+            ),
             OptionSpec(
                 "start_checkers",
                 6,
                 "checkers in front of each player at the start (each is dealt as many cards)",
+                label="Checkers in front of each player",
             ),
-            OptionSpec("checker_cards", 2, "checker cards of each colour in the deck"),
+            OptionSpec(
+                "checker_cards",
+                2,
+                "checker cards of each colour in the deck",
+                label="Checker cards of each colour",
+            ),
             OptionSpec(
                 "turn_limit",
                 400,
                 "the game is drawn after this many turns in all (0: never); the text has no "
                 "such limit, it only guarantees an end",
+                label="Draw after this many turns",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN to start from, '*' after a piece on its own checker, '~' after a piece "
                 "on the opponent's checker",
+                label="Start from a position (FEN)",
             ),
             *DRAW_OPTIONS,
         ),
@@ -114,7 +138,13 @@ class TarPitChess(Rules[TarPitState, Action]):
         if self.turn_limit < 0:
             raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.board_rules = TarBoard(self.tables, str(self.options["tar_direction"]))
-        self.turns = TurnRules(self.board_rules, str(self.options["no_match"]), total, start)
+        self.turns = TurnRules(
+            self.board_rules,
+            str(self.options["no_match"]),
+            total,
+            start,
+            str(self.options["check_escape"]),
+        )
         self.deck: Pile = deck(cards)
         if 2 * start > len(self.deck):
             raise OptionError("option 'start_checkers': not enough cards to deal")
@@ -385,3 +415,6 @@ class TarPitChess(Rules[TarPitState, Action]):
 
     def evaluate(self, state: TarPitState, seat: int) -> float:
         return show.evaluate(self.tables, state, seat)
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        return diagrams.diagrams(self)

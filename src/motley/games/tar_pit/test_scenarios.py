@@ -307,6 +307,49 @@ def test_checkmate_of_a_tarred_king() -> None:
     assert r.returns(state) == (-1.0, 1.0)
 
 
+def test_a_card_may_get_the_king_out_of_check_by_the_end_of_the_turn() -> None:
+    # the turn is the answer to check: a black rook card tars the checking rook on e8,
+    # which then captures only like a black pawn (d7, f7)
+    fen = "4r2k/8/8/8/8/8/P7/4K3 w - - 0 1"
+    r = rules()
+    state = setup(r, fen, hands=(Pile.parse("r"), Pile()))
+    assert r.turns.in_check(state) and "a2a3" in texts(r, state)
+    after = play(r, state, "a2a3")
+    assert after.phase == CARD and texts(r, after) == {"play r e8"}
+    with pytest.raises(IllegalAction, match="still in check"):
+        r.parse_action(after, "no card")
+    done = play(r, after, "play r e8")
+    assert done.phase == MOVE and marks(r, done) == "4r~2k/8/8/8/8/P7/8/4K3"
+    strict = rules(check_escape="move")
+    state = setup(strict, fen, hands=(Pile.parse("r"), Pile()))
+    assert "a2a3" not in texts(strict, state)
+    with pytest.raises(IllegalAction, match="leave your king in check"):
+        strict.parse_action(state, "a2a3")
+
+
+def test_a_throw_may_get_the_king_out_of_check() -> None:
+    # the carrying knight jumps next to the checking rook and throws its tar under it
+    fen = "4r2k/3N*4/8/8/8/8/8/4K3 w - - 0 1"
+    r = rules()
+    state = setup(r, fen)
+    assert "d7f8" in texts(r, state)
+    after = play(r, state, "d7f8")
+    assert after.phase == THROW and texts(r, after) == {"throw e8"}
+    assert marks(r, play(r, after, "throw e8")) == "4r~N1k/8/8/8/8/8/8/4K3"
+    strict = rules(check_escape="move")
+    assert "d7f8" not in texts(strict, setup(strict, fen))
+
+
+def test_a_card_in_hand_saves_a_king_from_checkmate() -> None:
+    fen = "4k3/8/8/8/1b6/8/4P3/4K~3 w - - 0 1"
+    r = rules()
+    state = setup(r, fen, hands=(Pile.parse("b"), Pile()))
+    assert r.kind(state) is NodeKind.DECISION and texts(r, state) == {"e2e3", "e2e4"}
+    strict = rules(check_escape="move")
+    state = setup(strict, fen, hands=(Pile.parse("b"), Pile()))
+    assert strict.describe(strict.outcome(state)) == "Black wins by checkmate"
+
+
 def test_stalemate_and_bare_kings() -> None:
     r = rules()
     state = setup(r, "4k3/8/8/8/8/8/3P~4/3K~4 w - - 0 1")  # nothing but a frozen pawn and king

@@ -40,7 +40,7 @@ def observe(tmp: Path, seed: str) -> dict[int, list[str]]:
     sources = Sources(new_id=lambda: "samegame", new_seed=lambda: seed, clock=lambda: 1.0)
     settings = Settings(
         db=str(tmp / f"{seed}.db"), computer_workers=0, computer_delay=0, rate=1000.0,
-        sources=sources,
+        sources=sources, hosts=("testserver",),
     )  # fmt: skip
     with TestClient(create_app(settings)) as client, ExitStack() as stack:
         made = client.post(

@@ -2,8 +2,11 @@
 checker card, and the draw (seed 002, Tar Pit Chess: Play, Moving and Throwing, Adding and
 Capturing Checkers, Drawing Cards).
 
-Every decision that changes the board (the move, the throw, a card adding a checker) must
-leave the mover's king where the opponent's actual moves could not capture it.
+The mover's king must stand where the opponent's actual moves could not capture it when the
+turn's board changes are over (option `check_escape=turn`: the move may leave it attacked if
+the throw or a card then covers it, so a turn some throw or card can finish safely is legal);
+with `check_escape=move` every decision that changes the board (the move, the throw, a card
+adding a checker) must leave it safe on its own.
 """
 
 from __future__ import annotations
@@ -37,10 +40,13 @@ from motley.games.tar_pit.state import (
 class TurnRules:
     """Legal decisions and their effects, for one set of options."""
 
-    def __init__(self, tb: TarBoard, no_match: str, total: int, start: int) -> None:
+    def __init__(
+        self, tb: TarBoard, no_match: str, total: int, start: int, escape: str = "turn"
+    ) -> None:
         self.tb = tb
         self.t = tb.t
         self.no_match = no_match  # "yours" (seed) or "colour" (newer text)
+        self.escape = escape  # "turn": the whole turn may cover check; "move": the move alone
         self.total = total  # checkers of each colour in the box
         self.start = start  # checkers in front of each player, and cards dealt, at setup
 
@@ -69,10 +75,18 @@ class TurnRules:
     def legal(self, s: TarPitState) -> list[Action]:
         phase = s.phase
         if phase == MOVE:
-            return list(self.tb.legal_moves(s.board, s.checkers))
+            moves = list(self.tb.legal_moves(s.board, s.checkers))
+            if self.escape == "turn":
+                moves.extend(self._covered_moves(s, moves))
+            return list[Action](moves)
         if phase == THROW:
+            kept = s._replace(phase=CARD, piece=-1)
+            if self.escape == "turn" and self.king_attacked(kept) and not self.plays(kept):
+                return list(self.throws(s))  # keeping would end the turn in check
             return [*self.throws(s), Keep()]
         if phase == CARD:
+            if self.king_attacked(s):
+                return list(self.plays(s))  # only a card that covers the king ends the turn
             return [NoCard(), *self.plays(s)]
         if phase == RETURN:
             victim = s.seat ^ 1
@@ -82,6 +96,35 @@ class TurnRules:
         if phase == DISCARD:
             return [Discard(card) for card in s.hands[s.seat ^ 1].kinds()]
         return []
+
+    def _covered_moves(self, s: TarPitState, safe: list[Move]) -> list[Move]:
+        """Moves leaving the king attacked that a throw or a card of this turn can cover.
+
+        Only tar under an attacker can cover (checkers never change who stands where), so
+        nothing is searched when the mover has no checker on the board and no card to add."""
+        seat = s.seat
+        if not (s.checkers[seat] or (s.supply[seat] and s.hands[seat])):
+            return []
+        known = set(safe)
+        out = []
+        for move in self.tb.pseudo_moves(s.board, s.checkers):
+            if move in known:
+                continue
+            after = self._move(s, move)
+            if after.phase == THROW or (after.hands[seat] and self.plays(after)):
+                out.append(move)  # every listed throw is one the turn can finish after
+        return out
+
+    def king_attacked(self, s: TarPitState) -> bool:
+        """Whether the mover's king (after the move) could be captured as things stand."""
+        return self.tb.king_attacked(s.board, s.checkers, s.seat)
+
+    def _unsafe(self, s: TarPitState) -> bool:
+        """Whether `s`, a state after a throw or with the card still to come, leaves the king
+        attacked for good: attacked, and (option check_escape=turn) no card covering it."""
+        if not self.king_attacked(s):
+            return False
+        return self.escape != "turn" or not (s.hands[s.seat] and self.plays(s))
 
     def chance_outcomes(self, s: TarPitState) -> list[tuple[Card, Fraction]]:
         return s.draw.draw_outcomes()
@@ -95,7 +138,10 @@ class TurnRules:
         seen = set()
         for cell in cells(near):
             result = self._throw(s, cell)
-            if result in seen or self.tb.king_attacked(board, result[0], s.seat):
+            if result in seen:
+                continue
+            thrown = s._replace(checkers=result[0], supply=result[1], phase=CARD, piece=-1)
+            if self._unsafe(thrown):
                 continue
             seen.add(result)
             out.append(Throw(cell))
@@ -137,9 +183,11 @@ class TurnRules:
         under pieces that send it straight back is alike)."""
         seat = s.seat
         out: list[Play] = []
+        attacked = self.king_attacked(s)
         for card in s.hands[seat].kinds():
             if card.type == CHECKER:
-                out.append(Play(card))
+                if not attacked:  # a checker card changes nothing on the board
+                    out.append(Play(card))
                 continue
             if not s.supply[seat]:
                 continue  # no checker in front of you to add

@@ -67,7 +67,9 @@ def check_state(rules: TarPitChess, s: TarPitState) -> None:
     if s.phase != THROW and s.piece != -1:
         raise StateError("tar_pit: only the throw phase names a moved piece")
     mover = s.seat if s.phase != MOVE and s.phase != DEAL else s.seat ^ 1
-    if rules.board_rules.king_attacked(board, s.checkers, mover):
+    # with check_escape=turn the throw or the card still to come may cover the king
+    covering = turns.escape == "turn" and s.phase in (THROW, CARD) and turns.legal(s)
+    if rules.board_rules.king_attacked(board, s.checkers, mover) and not covering:
         raise StateError(
             f"tar_pit: {name(turns.king(s, mover))}: the last mover's king is en prise"
         )
@@ -146,6 +148,12 @@ def why_illegal(rules: TarPitChess, s: TarPitState, action: Action) -> str:
         return PHASE_HINT[s.phase]
     if wanted != s.phase:
         return f"not now: {PHASE_HINT[s.phase]}"
+    if s.phase in (THROW, CARD) and rules.turns.king_attacked(s):
+        checker_card = isinstance(action, Play) and action.card.type == CHECKER
+        if isinstance(action, (Keep, NoCard)) or (
+            checker_card and isinstance(action, Play) and action.card in s.hands[s.seat]
+        ):
+            return "your king is still in check: throw or play a card that tars its attacker"
     if isinstance(action, Move):
         return _why_move(rules, s, action)
     if isinstance(action, Throw):
@@ -174,8 +182,10 @@ def _why_move(rules: TarPitChess, s: TarPitState, move: Move) -> str:
     tarred = origin & s.checkers[seat ^ 1]
     if tarred and kind == t.pawn:
         return "a tarred pawn cannot move at all"
-    pseudo = [m for m in rules.board_rules._pseudo_moves(board, s.checkers) if m == move]
+    pseudo = [m for m in rules.board_rules.pseudo_moves(board, s.checkers) if m == move]
     if pseudo:
+        if rules.turns.escape == "turn":
+            return "the move would leave your king in check, and no throw or card covers it"
         return "the move would leave your king in check"
     if kind == t.royal and abs(g.file_of(move.origin) - g.file_of(move.target)) == 2:
         return "no castling with a checker under the king or the rook, or through check"

@@ -42,12 +42,16 @@ Readings chosen where the text is open (each is an option; the default first):
 * A matched face-down card pulls even when the face-up card matches too (a face-down checker
   matches exactly when the face-up card would). A checker played with no face-up card on
   the table (after eight losses) matches nothing.
-* Going beyond an end: the far team loses a piece of its choice, never the king
-  (RULES-NOTES: INFERENCE). `remover=next_mover`: the choice is made by the player of that
-  team who makes its next move (on the losing team's own turn, its predictor), since it is
-  the one who will play on from what is left (the seed's tactic of removing a blocking pawn
-  to attack at once). `next_predictor`: by the other player of that team. A team with only
-  its king left removes nothing; the trophy still goes back to the middle. The removal
+* Going beyond an end: the far team loses a piece of its choice. `king_removable=false`:
+  never the king (RULES-NOTES: INFERENCE: "remove one of their pieces" is a cost, and
+  losing the king would end the game), and a team with only its king loses nothing.
+  `true`: the king is one of its pieces; a team that removes it (a team with only its
+  king must) loses the game ("king removed").
+  `remover=next_mover`: the choice of piece is made by the player of that team who makes
+  its next move (on the losing team's own turn, its predictor), since it is the one who
+  will play on from what is left (the seed's tactic of removing a blocking pawn to attack
+  at once). `next_predictor`: by the other player of that team. Where nothing may be
+  removed, the trophy still goes back to the middle. The removal
   comes before the pick-up; a removed piece counts as lost.
 * Capturing the king ends the game at once (the card is still shown). A king left open by
   a removal can be taken on the next move, check or no check.

@@ -57,7 +57,7 @@ class Codec:
         phase = data.get("phase", PREDICT)
         if phase not in PHASES:
             raise StateError(f"telepathic state phase must be one of {', '.join(PHASES)}")
-        board = self._board(data.get("fen"), phase)
+        board = self._board(data.get("fen"), phase, data.get("loser", -1))
         movers = _pair(data.get("movers", [0, 1]), "movers")
         if movers[0] not in TEAMS[0] or movers[1] not in TEAMS[1]:
             raise StateError("telepathic movers are a White seat (0 or 2) and a Black (1 or 3)")
@@ -89,13 +89,15 @@ class Codec:
             last=last,
         )
         state = self._cards(state, data.get("face_down", ""))
-        if (loser != -1) != (phase == REMOVE) or (phase == REMOVE and loser not in (0, 1)):
+        # a loser stays named at the end when it gave up its king (`king_removable`)
+        named = phase == REMOVE or (phase == END and self.turns.king_removable)
+        if (loser != -1 and not named) or (phase == REMOVE and loser not in (0, 1)):
             raise StateError("telepathic loser is the team that must remove a piece, else -1")
         if phase == REMOVE and not self.turns.removable(board, loser):
             raise StateError("the losing team has no piece but its king to remove")
         return self._history(state, data.get("history"))
 
-    def _board(self, fen: Any, phase: str) -> Position:
+    def _board(self, fen: Any, phase: str, loser: Any = -1) -> Position:
         if not isinstance(fen, str):
             raise StateError("telepathic state needs a 'fen' text")
         t = self.t
@@ -106,7 +108,8 @@ class Codec:
         kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
         wanted = [1, 1]
         if phase == END:
-            wanted[board.turn] = 0  # the side to move has lost its king
+            # the side to move has lost its king, or the team that removed its own
+            wanted[loser if loser in (0, 1) else board.turn] = 0
         if kings != wanted:
             raise StateError(f"bad position in state: kings {kings}, wanted {wanted}")
         if board.pieces[t.pawn] & (t.back_rank[0] | t.back_rank[1]):

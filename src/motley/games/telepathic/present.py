@@ -187,9 +187,10 @@ def words(rules: TelepathicChess, state: TeleState, seat: int, check: bool) -> t
             status = f"{mover} is moving; {predictor} predicted a card face down"
     else:
         loser = TEAM_NAMES[state.loser]
+        which = "the king loses the game" if rules.turns.king_removable else "not the king"
         prompt = (
             "The trophy went beyond the end: remove one of your team's pieces (click it; "
-            "not the king)"
+            f"{which})"
         )
         status = f"{SEAT_NAMES[actor]} is choosing a piece for {loser} to remove"
     return (prompt if seat == actor else ""), status

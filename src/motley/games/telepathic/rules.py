@@ -20,7 +20,7 @@ from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.telepathic import display, notation, present
+from motley.games.telepathic import diagrams, display, notation, present
 from motley.games.telepathic.codec import Codec
 from motley.games.telepathic.state import (
     EIGHT,
@@ -69,12 +69,14 @@ class TelepathicChess(Rules[TeleState, Action]):
                 "which White seat makes White's first move (its partner predicts first); "
                 "the roles then swap every White turn",
                 (0, 2),
+                label="White's first mover",
             ),
             OptionSpec(
                 "black_first_mover",
                 1,
                 "which Black seat makes Black's first move (its partner predicts first)",
                 (1, 3),
+                label="Black's first mover",
             ),
             OptionSpec(
                 "remover",
@@ -83,6 +85,15 @@ class TelepathicChess(Rules[TeleState, Action]):
                 "for it ('next_mover') or its other player, who holds the cards next "
                 "('next_predictor')",
                 REMOVERS,
+                label="Who removes a lost piece",
+            ),
+            OptionSpec(
+                "king_removable",
+                False,
+                "a team pushed beyond its end may remove its king too, and loses by doing so "
+                "(a team with only its king must); default: never the king, and a team with "
+                "only its king removes nothing",
+                label="The king may be removed",
             ),
             OptionSpec(
                 "eighth_loss",
@@ -90,6 +101,7 @@ class TelepathicChess(Rules[TeleState, Action]):
                 "when a team has lost eight pieces its face-up card goes back to its hand at "
                 "once ('at_once') or stays until the team's next pick-up ('after_turn')",
                 EIGHTH_LOSS,
+                label="After the eighth lost piece",
             ),
             OptionSpec(
                 "king_safety",
@@ -99,17 +111,20 @@ class TelepathicChess(Rules[TeleState, Action]):
                 "check with no move is mated; 'none': no check rule, a king left attacked is "
                 "simply captured",
                 KING_SAFETY,
+                label="Check rule",
             ),
             OptionSpec(
                 "turn_limit",
                 400,
                 "the game is drawn after this many team turns (moves of both teams together; "
                 "0: never)",
+                label="Draw after this many team turns",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a FEN to start from; pieces missing from a side's 16 count as lost",
+                label="Start from a position (FEN)",
             ),
             *DRAW_OPTIONS,
         ),
@@ -124,6 +139,7 @@ class TelepathicChess(Rules[TeleState, Action]):
             str(self.options["remover"]),
             str(self.options["eighth_loss"]),
             str(self.options["king_safety"]),
+            bool(self.options["king_removable"]),
         )
         self.codec = Codec(self.tables, self.turns)
         self._start = self._initial()
@@ -181,6 +197,8 @@ class TelepathicChess(Rules[TeleState, Action]):
 
     def _outcome(self, state: TeleState) -> Outcome | None:
         if state.phase == END:
+            if state.loser >= 0:  # a team removed its own king
+                return Outcome(state.loser ^ 1, "king removed")
             return Outcome(state.team, "king captured")
         if state.phase != PREDICT:
             return None
@@ -398,3 +416,6 @@ class TelepathicChess(Rules[TeleState, Action]):
     def evaluate(self, state: TeleState, seat: int) -> float:
         """Material balance for the seat's team, plus a little for the trophy on its side."""
         return display.evaluate(self.tables, state, seat)
+
+    def diagrams(self) -> tuple[shown.Diagram, ...]:
+        return diagrams.diagrams(self)

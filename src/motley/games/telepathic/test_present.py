@@ -115,3 +115,13 @@ def test_a_king_in_check_is_marked_and_the_mover_told() -> None:
     rook = at(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
     rook = play(rules, rook, "predict R")
     assert rules.notate(rook, rules.parse_action(rook, "a1a8"), BA).startswith("Ra8+, ")
+
+
+def test_the_removal_prompt_says_whether_the_king_may_go() -> None:
+    from motley.games.telepathic.test_scenarios import QUIET, at, make, play
+
+    for removable, words in ((False, "not the king"), (True, "the king loses the game")):
+        rules = make({"king_removable": removable})
+        state = play(rules, at(rules, QUIET, trophy=-1), "predict K", "e1f1")
+        actor = rules.actors(state)[0]
+        assert rules.scene(rules.view(state, actor), actor).prompt.endswith(f"{words})")

@@ -414,3 +414,18 @@ def test_state_json_round_trips_and_is_checked() -> None:
     for bad in bad_cases:
         with pytest.raises(StateError):
             rules.state_from_json(bad)
+
+
+def test_with_king_removable_a_team_may_give_up_its_king_and_lose() -> None:
+    rules = make({"king_removable": True})
+    state = at(rules, "4k3/8/8/8/8/8/P7/4K3 b - - 0 1", trophy=-1, lost=[0, 15])
+    state = play(rules, state, "predict q", "e8d8")
+    assert state.phase == REMOVE and texts(rules, state) == ["remove d8"]
+    state = play(rules, state, "remove d8")
+    assert state.phase == END and rules.describe(rules.outcome(state)) == "White wins: king removed"
+    assert rules.returns(state) == (1.0, -1.0, 1.0, -1.0)
+    assert rules.state_from_json(rules.state_to_json(state)) == state
+    # a team with more left may still choose its king
+    state = at(rules, QUIET, trophy=-1)
+    state = play(rules, state, "predict K", "e1f1")
+    assert "remove e8" in texts(rules, state) or "remove f8" in texts(rules, state)

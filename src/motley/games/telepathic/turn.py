@@ -64,10 +64,18 @@ def shift(trophy: int, team: int, effect: int) -> tuple[int, int]:
 class TurnRules:
     """The turn steps for one choice of the options (shared by every state)."""
 
-    def __init__(self, t: ChessTables, remover: str, eighth_loss: str, king_safety: str) -> None:
+    def __init__(
+        self,
+        t: ChessTables,
+        remover: str,
+        eighth_loss: str,
+        king_safety: str,
+        king_removable: bool = False,
+    ) -> None:
         self.t = t
         self.remover_is_next_mover = remover == "next_mover"
         self.eighth_at_once = eighth_loss == "at_once"
+        self.king_removable = king_removable
         self.chess_safety = king_safety == "chess"
 
     # -- what a state offers ----------------------------------------------------------------
@@ -97,7 +105,10 @@ class TurnRules:
         return found
 
     def removable(self, board: Position, team: int) -> int:
-        """The cells of `team`'s pieces it may remove: any but its king."""
+        """The cells of `team`'s pieces it may remove: any but its king (any at all with
+        `king_removable`)."""
+        if self.king_removable:
+            return board.colours[team]
         return board.colours[team] & ~board.pieces[self.t.royal]
 
     def remover(self, state: TeleState) -> int:
@@ -165,6 +176,9 @@ class TurnRules:
             halfmove=0,
             previous=None,
         )
+        if bit & board.pieces[t.royal]:
+            # the team gave up its king (`king_removable`): it has lost; `loser` stays
+            return replace(state, board=after, lost=_plus(state.lost, loser), phase=END)
         state = replace(state, board=after, lost=_plus(state.lost, loser), loser=-1)
         return self.pick_up(self._after_loss(state, loser), state.team)
 

@@ -72,7 +72,7 @@ from motley.games.synchronous.board import (
     parse_coordinates,
     read_board,
 )
-from motley.games.two_move import present
+from motley.games.two_move import diagrams, present
 from motley.games.two_move import state as codec
 from motley.games.two_move.cards import (
     HAND,
@@ -110,27 +110,32 @@ class TwoMove(Rules[TwoMoveState, Action]):
                 "choose",
                 "White's two face-up cards at setup: 'choose' lets White pick them; a pair "
                 "such as 'KR' (the seed's advice for a first game) lays those",
+                label="White's first face-up cards",
             ),
             OptionSpec(
                 "promoted_pawn_moves_again",
                 True,
                 "whether a pawn promoted during a turn may move again that turn as its new piece",
+                label="A promoted pawn may move again",
             ),
             OptionSpec(
                 "repetition",
                 3,
                 "drawn when the same board and face-up cards stand at the start of a turn "
                 "this many times (0: never)",
+                label="Draw when a position repeats (times)",
             ),
             OptionSpec(
                 "no_progress_turns",
                 50,
                 "drawn after this many turns with no capture and no pawn move (0: never)",
+                label="Draw after turns without progress",
             ),
             OptionSpec(
                 "position",
                 "",
                 "a board to start from: FEN placement and castling rights ('-' for none)",
+                label="Start from a position",
             ),
         ),
     )
@@ -468,6 +473,9 @@ class TwoMove(Rules[TwoMoveState, Action]):
 
     def notate(self, state: TwoMoveState, action: Action, seat: int) -> str:
         return present.notate(self, state, action)
+
+    def diagrams(self) -> tuple[shown.Diagram, ...]:
+        return diagrams.diagrams(self)
 
 
 def read_cards_or_none(text: str) -> int:

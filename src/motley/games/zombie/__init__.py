@@ -37,12 +37,17 @@ Interpretations (each open question is an option; the default is the notes' read
   one burial on each grid. A buried piece is always in the graveyard (the graveyard is
   exactly the pieces buried on the other grid), so it comes back whenever its square is
   checked.
-* Check: every move of a turn must leave the king safe both at once and as the board would
-  stand if the turn ended right after it (zombies brought back, the player's unmoved zombies
-  destroyed). Castling is judged on the board before any zombie comes back ("complete the
-  move before revealing any zombies"). Checkmate and stalemate are judged at the start of a
-  turn, by the moves the player has. A king is never captured: a horde whose earlier move
-  gave check may go on moving, but none of its moves may take the king.
+* Check is judged at the end of the whole turn, not after each move of a horde ("If moving a
+  piece would put your king in check by revealing a zombie, you may not move that piece":
+  zombies are revealed at the end of the turn). A move is legal when the turn can still end
+  with the king safe both on the board the moves leave and once the turn's end has brought
+  zombies back and destroyed the player's unmoved zombies; `end` is offered only where the
+  king is safe so. So a knight may leave the square hiding a rook that would check its king
+  when a zombie of the same horde then steps onto that square (the rook stays buried).
+  Castling is judged on the board before any zombie comes back ("complete the move before
+  revealing any zombies"). Checkmate and stalemate are judged at the start of a turn, by the
+  moves the player has. A king is never captured: a horde whose earlier move gave check may
+  go on moving, but none of its moves may take the king.
 * A pawn that comes back on its last rank is promoted by its owner at the start of their
   next turn, before moving ("immediately be promoted when they come back and then moved on
   that turn"); it stays a zombie. Since it is promoted at once, a move may not bring one

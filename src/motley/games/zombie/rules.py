@@ -22,7 +22,7 @@ from motley.core.errors import IllegalAction, NotationError, OptionError, StateE
 from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.zombie import notation
+from motley.games.zombie import diagrams, evaluate, notation
 from motley.games.zombie import present as shown
 from motley.games.zombie.codec import Codec, ZombieView
 from motley.games.zombie.render import render_view
@@ -73,6 +73,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
                 "how zombies move: 'extra' (one normal move plus each of your zombies once, "
                 "in any order) or 'instead' (either one normal move, or zombies only)",
                 ("extra", "instead"),
+                label="How zombies move",
             ),
             OptionSpec(
                 "castling_checks",
@@ -80,14 +81,21 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
                 "after castling, check for zombies under the king's and the rook's start "
                 "squares ('both') or under the king's only ('king')",
                 ("both", "king"),
+                label="Zombie checks after castling",
             ),
             OptionSpec(
                 "rebury_zombies",
                 True,
                 "a captured zombie is buried again like any captured piece (true) or goes "
                 "straight to the dust bin (false)",
+                label="Zombies may be reburied",
             ),
-            OptionSpec("position", "", "a FEN to start from instead of the usual position"),
+            OptionSpec(
+                "position",
+                "",
+                "a FEN to start from instead of the usual position",
+                label="Start from a position (FEN)",
+            ),
             *DRAW_OPTIONS,
         ),
     )
@@ -169,7 +177,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         if state.phase == BURY:
             return [Bury(c) for c in cellset.cells(self.turns.bury_squares(state))]
         actions: list[Action] = list(self.moves(state))
-        if state.left:
+        if state.left and self.turns.end_is_safe(state):
             actions.append(EndTurn())
         return actions
 
@@ -226,6 +234,8 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         if isinstance(action, EndTurn):
             if state.phase != MOVE:
                 return "the turn's moves are over"
+            if state.left:
+                return self.turns.why_not_end(state)
             return "make a move first"
         if isinstance(action, Bury):
             if state.phase != BURY:
@@ -330,6 +340,8 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         """Whether a guessed state shows the view's result and can go on where it must."""
         if state.phase == BURY and not self.turns.bury_squares(state):
             return False
+        if state.phase == MOVE and state.left and not self.choices(state):
+            return False  # in the middle of a horde, the turn must still be able to end
         result = self.outcome(state)
         return self.describe(result) == view.outcome
 
@@ -371,14 +383,8 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         return render_view(self, self.view(state, seat))
 
     def evaluate(self, state: ZombieState, seat: int) -> float:
-        """Material on the board, squashed into [-1, 1]; a zombie counts half (it must keep
-        moving or crumble)."""
-        board = state.board
-        balance = 0.0
-        for kind, piece in enumerate(self.t.kinds):
-            for colour, sign in ((seat, 1), (seat ^ 1, -1)):
-                bits = board.pieces[kind] & board.colours[colour]
-                whole = (bits & ~state.zombies).bit_count()
-                half = (bits & state.zombies).bit_count()
-                balance += sign * piece.value * (whole + half / 2)
-        return balance / (abs(balance) + 1000)
+        """Material (a zombie at half), placement and king shelter (see `evaluate.py`)."""
+        return evaluate.evaluate(self.t, state, seat)
+
+    def diagrams(self) -> tuple[present.Diagram, ...]:
+        return diagrams.diagrams(self)

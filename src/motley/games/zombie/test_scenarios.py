@@ -398,3 +398,25 @@ def test_a_seat_record_keeps_the_other_grid_secret(rules: ZombieChess) -> None:
     assert "b2" not in exported[0][1] and "c6" in exported[0][1]
     final = play(rules, f"{opening} bury P@b2 a7a6 d4f5")
     assert black.views()[-1] == json.loads(json.dumps(rules.view_to_json(rules.view(final, 1))))
+
+
+def test_king_safety_is_judged_at_the_end_of_the_whole_turn(rules: ZombieChess) -> None:
+    """A black rook lies under the knight on e2: the knight may still leave, since the zombie
+    bishop on d3 then steps onto e2 and the rook stays buried ("If moving a piece would put
+    your king in check by revealing a zombie": the zombies are revealed at the end of the
+    turn)."""
+    fen = "4k3/8/8/8/8/3B4/4N3/4K3 w - - 0 1"
+    state = setup(rules, fen, ({"e2": "R"}, {}))
+    state = rules.state_from_json({**rules.state_to_json(state), "zombies": ["d3"]})
+    half = play(rules, "e2c3", state)
+    assert half.board.turn == 0 and texts(rules, half) == {"d3e2"}, "only the cover is left"
+    with pytest.raises(IllegalAction) as info:
+        rules.parse_action(half, "end")
+    assert "king" in str(info.value) and "\n" not in str(info.value)
+    done = play(rules, "d3e2", half)
+    assert piece(rules, done, "e2") == "B*" and grid(rules, done, 0) == {"e2": "R"}
+    assert done.board.turn == 1
+    # the zombie may not step elsewhere after the knight left, and leaving first is refused
+    # where no zombie could cover e2
+    lone = setup(rules, "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1", ({"e2": "R"}, {}))
+    assert "e2c3" not in texts(rules, lone)

@@ -4,9 +4,10 @@ A turn (seed 002, Zombie Chess, "Play"):
 
 1. pawns that came back as zombies on their last rank are promoted (their owner chooses);
 2. moves: one normal move, plus each of the player's zombies moving once (option `horde`);
-   every move is a legal chess move, and may not leave the king to be checked by a zombie
-   that the end of the turn would bring back ("If moving a piece would put your king in
-   check by revealing a zombie, you may not move that piece");
+   every move is a chess move, and the turn as a whole may not leave the king in check,
+   by a piece on the board or by a zombie that the end of the turn brings back ("If moving
+   a piece would put your king in check by revealing a zombie, you may not move that
+   piece"); a later zombie of the horde may still cover what an earlier move uncovered;
 3. the end of the turn, in the seed's order: each square left is checked for a burial
    ("no zombies anywhere", "no zombie at c6", or the zombie comes back there), unmoved
    zombies of the player are destroyed, then each captured piece is buried under one of the
@@ -22,7 +23,6 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.zombie.board import Step, letter_at, place, remove, step
 from motley.games.zombie.state import (
-    BURIABLE,
     BURIED,
     BURY,
     CANNOT,
@@ -32,7 +32,6 @@ from motley.games.zombie.state import (
     MOVE,
     NOWHERE,
     PROMOTE,
-    SAFE,
     Entry,
     Shared,
     ZombieState,
@@ -41,6 +40,7 @@ from motley.games.zombie.state import (
     grid_mask,
     grid_put,
 )
+from motley.geometry import cellset
 
 
 class TurnRules:
@@ -77,25 +77,127 @@ class TurnRules:
         # a king is never captured, even by a horde's later move after a check earlier in
         # the same turn: chess ends in checkmate, never in taking the king
         kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
+        seen: dict[tuple[object, ...], bool] = {}  # shared by the moves' searches
         return [
             m
             for m in movegen.pseudo_legal_moves(self.t, pos)
             if not (1 << m.target) & kings
             and self._permitted(s, m.origin)
-            and self.is_safe(s, step(self.t, pos, m))
+            and self.can_finish(self.advance(s, step(self.t, pos, m)), seen)
         ]
 
-    def is_safe(self, s: ZombieState, done: Step) -> bool:
-        """The king is not in check after the move, nor once the turn ended right after it."""
+    def can_finish(
+        self, s: ZombieState, seen: dict[tuple[object, ...], bool] | None = None
+    ) -> bool:
+        """Whether the turn can still end with the mover's king safe.
+
+        King safety is judged once, at the end of the whole turn ("If moving a piece would
+        put your king in check by revealing a zombie, you may not move that piece": zombies
+        are revealed at the end of the turn), so a move that would uncover a zombie is legal
+        when a later zombie of the same horde can cover the square again.
+        """
+        if self.end_is_safe(s):
+            return True
+        if not self.may_move_more(s):
+            return False
+        lines = self._in_the_way(s)
+        if lines is None:
+            return False
+        # the horde's moves may come in any order, so the same point of the turn is reached
+        # many ways: what decides the rest is the board, the coins, what moved, the squares
+        # left (as a set: each is checked once) and whether the normal move is spent
+        memo = {} if seen is None else seen
+        key = (s.board, s.zombies, s.moved, frozenset(s.left), s.normal_used)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        pos = s.board
+        kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
+        moves = [
+            m
+            for m in movegen.pseudo_legal_moves(self.t, pos)
+            if not (1 << m.target) & kings and self._permitted(s, m.origin)
+        ]
+        # moves onto the checks' lines first: the answer, when there is one, is found soon
+        moves.sort(key=lambda m: not (1 << m.target) & lines)
+        found = any(self.can_finish(self.advance(s, step(self.t, pos, m)), memo) for m in moves)
+        memo[key] = found
+        return found
+
+    def _in_the_way(self, s: ZombieState) -> int | None:
+        """Cells a later move must reach for the turn to end safe, or None if none can.
+
+        Were the turn to end now, some pieces would check the king: enemy pieces, zombies
+        coming back, pawns coming back crowned. Enemy pieces stand still for the rest of the
+        turn, so each such check goes only if a later move takes the checker, lands between
+        it and the king, moves the king, or leaves a square where a buried piece comes back
+        in the way. Each free piece moves at most once, so its reach on an empty board bounds
+        what it can do: when a check is out of every free piece's reach, the turn cannot end
+        safe (None). Otherwise the cells of the checks and their lines, for trying first the
+        moves that go there. An en-passant capture or a king free to move gives no bound (0).
+        """
         t = self.t
-        after = done.board
+        pos = s.board
+        seat = pos.turn
+        end = self._end_board(s)
+        king = movegen.king_cell(t, end, seat)
+        if king < 0 or pos.ep >= 0 or self._permitted(s, king):
+            return 0
+        checks = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
+        crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
+        for cell in cellset.cells(crowned):
+            if self.threatens("QN", cell, seat ^ 1, end.occupied, king):
+                checks |= 1 << cell
+        lines = 0
+        reach = self._reach(s)
+        for cell in cellset.cells(checks):
+            line = (1 << cell) | t.between[cell][king]
+            if not reach & line:
+                return None
+            lines |= line
+        return lines
+
+    def _reach(self, s: ZombieState) -> int:
+        """Every cell a piece still free to move this turn stands on or could reach."""
+        t = self.t
+        pos = s.board
+        seat = pos.turn
+        reach = 0
+        for cell in cellset.cells(pos.colours[seat]):
+            if not self._permitted(s, cell):
+                continue
+            kind = t.kind_at(pos.pieces, 1 << cell)
+            move = t.movement[seat][kind]
+            reach |= (1 << cell) | move.quiet(cell, 0) | move.captures(cell, 0)
+            if kind == t.pawn:  # a double step reaches two squares on
+                for target in cellset.cells(move.quiet_leaps[cell]):
+                    reach |= move.quiet_leaps[target]
+        return reach
+
+    def advance(self, s: ZombieState, done: Step) -> ZombieState:
+        """The marks of the turn after `done` (board, coins, moved pieces, squares left),
+        without the bookkeeping of captures: enough to judge what may follow."""
+        zombies, moved = self._carry_marks(s, done)
+        return s._replace(
+            board=done.board,
+            zombies=zombies,
+            moved=moved,
+            left=s.left + self._checked(done),
+            normal_used=s.normal_used or not (1 << done.origins[0]) & s.zombies,
+        )
+
+    def end_is_safe(self, s: ZombieState) -> bool:
+        """The king is not in check now, nor once the turn ended here (zombies brought
+        back, the mover's unmoved zombies destroyed)."""
+        t = self.t
+        after = s.board
         seat = after.turn
         king = movegen.king_cell(t, after, seat)
         if king < 0:
             return True
         if movegen.is_attacked(t, after, king, seat ^ 1, after.occupied):
             return False
-        end = self._end_board(s, done)
+        end = self._end_board(s)
         if end is after:
             return True
         if movegen.is_attacked(t, end, king, seat ^ 1, end.occupied):
@@ -119,19 +221,18 @@ class TurnRules:
             for letter in letters
         )
 
-    def _end_board(self, s: ZombieState, done: Step) -> Position:
-        """The board if the turn ended right after `done`: zombies back, unmoved ones gone."""
+    def _end_board(self, s: ZombieState) -> Position:
+        """The board if the turn ended now: zombies back, unmoved ones gone."""
         t = self.t
-        board = done.board
+        board = s.board
         seat = board.turn
         grid = s.grids[seat]
-        for cell in (*s.left, *self._checked(done)):
+        for cell in s.left:
             if not (1 << cell) & board.occupied:
                 letter = grid_get(grid, cell)
                 if letter:
                     board = place(t, board, cell, letter, seat ^ 1)
-        zombies, moved = self._carry_marks(s, done)
-        doomed = zombies & board.colours[seat] & ~moved
+        doomed = s.zombies & board.colours[seat] & ~s.moved
         while doomed:
             low = doomed & -doomed
             doomed ^= low
@@ -175,11 +276,32 @@ class TurnRules:
         pseudo = movegen.pseudo_legal_moves(t, pos)
         if move not in pseudo:
             return f"that piece cannot move from {name} to {t.geometry.name(move.target)}"
-        done = step(t, pos, move)
-        king = movegen.king_cell(t, done.board, pos.turn)
-        if movegen.is_attacked(t, done.board, king, pos.turn ^ 1, done.board.occupied):
+        after = self.advance(s, step(t, pos, move))
+        king = movegen.king_cell(t, after.board, pos.turn)
+        board = after.board
+        alone = not self.may_move_more(after) or not self._zombies_left(after)
+        if alone and movegen.is_attacked(t, board, king, pos.turn ^ 1, board.occupied):
             return "the move leaves your king in check"
-        return "the move would reveal a zombie that checks your king, or a destroyed zombie would"
+        return (
+            "the turn could not end with your king safe: a zombie coming back, or a zombie "
+            "destroyed, would check it"
+        )
+
+    def why_not_end(self, s: ZombieState) -> str:
+        """Why the turn may not end here (its moves leave the king unsafe)."""
+        t = self.t
+        pos = s.board
+        king = movegen.king_cell(t, pos, pos.turn)
+        if movegen.is_attacked(t, pos, king, pos.turn ^ 1, pos.occupied):
+            return "your king is in check: a zombie must still cover it"
+        return (
+            "ending now would bring back a zombie that checks your king, or destroy a zombie "
+            "that shields it: move a zombie first"
+        )
+
+    def _zombies_left(self, s: ZombieState) -> bool:
+        pos = s.board
+        return bool(s.zombies & pos.colours[pos.turn] & ~s.moved)
 
     # -- making moves ---------------------------------------------------------------------
 
@@ -210,47 +332,11 @@ class TurnRules:
             progress=s.progress or done.pawn_moved or bool(done.captured_letter),
             ledger=ledger,
         )
+        # nothing is said in the middle of a horde: whether the move uncovered a zombie is
+        # only known once the turn ends and the squares left are checked
         if not self.may_move_more(after):
             return self.end_turn(after)
-        return after._replace(ledger=after.ledger.plus(*self._safe_entries(after)))
-
-    def _safe_entries(self, s: ZombieState) -> tuple[Entry, ...]:
-        """What a move in the middle of a horde tells everyone about the mover's grid.
-
-        A square left earlier in the turn and still empty would bring its zombie back if the
-        turn ended now, and the move was legal, so that zombie cannot be a piece that would
-        check the king. Other squares left are counted as blockers, which keeps the
-        conclusion sound whichever of them hide burials.
-        """
-        t = self.t
-        pos = s.board
-        seat = pos.turn
-        pending = [c for c in dict.fromkeys(s.left) if not (1 << c) & pos.occupied]
-        if not pending:
-            return ()
-        king = movegen.king_cell(t, pos, seat)
-        if king < 0:
-            return ()
-        occupied = pos.occupied
-        for cell in pending:
-            occupied |= 1 << cell
-        entries = []
-        crown = self.t.promotion_zone[seat ^ 1]
-        for cell in pending:
-            allowed = "".join(
-                letter
-                for letter in BURIABLE
-                if not self.threatens(
-                    "QN" if letter == "P" and crown >> cell & 1 else letter,
-                    cell,
-                    seat ^ 1,
-                    occupied,
-                    king,
-                )
-            )
-            if allowed != BURIABLE:
-                entries.append(Entry(SAFE, seat, cell, allowed))
-        return tuple(entries)
+        return after
 
     # -- the end of the turn --------------------------------------------------------------
 

@@ -9,10 +9,16 @@ import { clear, svg } from "./dom.js";
 import { drawPiece } from "./pieces.js";
 
 const DRAG_THRESHOLD = 4; // pixels the pointer must travel before a press becomes a drag
+const PIECE_WORDS = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
+const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 export class Board {
-  constructor(svgElement, geometry, { onAction, onChoose }) {
+  constructor(svgElement, geometry, { onAction, onChoose, seatNames = [] }) {
     this.svg = svgElement;
+    this.seatNames = seatNames; // for the cells' accessible names ("e4, white knight")
+    this.pieceWords = { ...PIECE_WORDS, ...Object.fromEntries(geometry.piece_names || []) };
+    this.focus = null; // the cell the keyboard is on (roving focus)
+    this.keyboard = false; // the board has the keyboard's focus: show where it is
     this.geometry = geometry;
     this.onAction = onAction; // (text) => void
     this.onChoose = onChoose; // (options) => void: several actions share one gesture
@@ -27,6 +33,22 @@ export class Board {
     this.svg.addEventListener("pointermove", (e) => this.pointerMove(e));
     this.svg.addEventListener("pointerup", (e) => this.pointerUp(e));
     this.svg.addEventListener("pointercancel", () => this.cancelDrag());
+    // the board is one tab stop; the arrow keys move over its cells, Enter or Space picks a
+    // piece up and drops it (or clicks a cell), exactly as a click would
+    this.svg.setAttribute("tabindex", "0");
+    this.svg.setAttribute("role", "application");
+    this.svg.setAttribute("aria-roledescription", "board");
+    this.svg.setAttribute("aria-label", "Board: arrow keys move between cells; Enter or Space picks up and drops");
+    this.svg.addEventListener("keydown", (e) => this.keyDown(e));
+    this.svg.addEventListener("focus", () => {
+      this.keyboard = this.svg.matches(":focus-visible"); // the ring for the keyboard only
+      if (this.focus === null) this.focus = this.startCell();
+      this.draw();
+    });
+    this.svg.addEventListener("blur", () => {
+      this.keyboard = false;
+      this.draw();
+    });
   }
 
   // -- drawing --------------------------------------------------------------------------------
@@ -63,6 +85,11 @@ export class Board {
 
     const frame = this.frame || { pieces: [], last: [], check: [] };
     const occupied = new Map((frame.pieces || []).filter((p) => p.letter).map((p) => [p.cell, p]));
+    const onCell = new Map();
+    for (const piece of frame.pieces || []) {
+      if (!onCell.has(piece.cell)) onCell.set(piece.cell, []);
+      onCell.get(piece.cell).push(piece);
+    }
     const last = new Set(frame.last || []);
     const check = new Set(frame.check || []);
     const highlight = new Set(frame.highlight || []);
@@ -91,8 +118,18 @@ export class Board {
           class: classes.join(" "),
           "data-cell": index,
           "data-name": cell.name,
+          id: `cell-${index}`,
+          role: "button",
+          "aria-label": this.cellWords(cell, onCell.get(index) || [], {
+            selected: index === this.selected,
+            target: targets.has(index) || (this.selected === null && cellTargets.has(index)),
+            last: last.has(index),
+          }),
         }),
       );
+      if (this.keyboard && index === this.focus) {
+        marks.append(svg("polygon", { points: corners, class: "hl-focus" }));
+      }
       for (const colour of tints.get(index) || []) {
         marks.append(svg("polygon", { points: corners, class: "tint", fill: colour }));
       }
@@ -128,6 +165,81 @@ export class Board {
       pieces.append(this.pieceNode(piece, this.point(cell.centre)));
     }
     root.append(cells, marks, labels, pieces);
+    if (this.focus !== null) root.setAttribute("aria-activedescendant", `cell-${this.focus}`);
+  }
+
+  // "e4, white knight, under it: a buried rook": what stands on a cell, from the scene (so
+  // only what this viewer may see), and what a click there would do now.
+  cellWords(cell, pieces, { selected, target, last }) {
+    const words = [cell.label || cell.name];
+    const marks = [];
+    for (const piece of pieces) {
+      if (piece.letter) {
+        const owner = piece.owner >= 0 && this.seatNames[piece.owner] ? `${this.seatNames[piece.owner].toLowerCase()} ` : "";
+        const letter = piece.letter.toUpperCase();
+        words.push(owner + (this.pieceWords[piece.letter] || this.pieceWords[letter] || letter));
+      }
+      for (const mark of piece.marks || []) {
+        const kind = this.legend.get(mark.key);
+        if (!kind) continue;
+        marks.push(mark.count > 1 ? `${mark.count} × ${kind.label}` : `a ${kind.label}`);
+      }
+    }
+    if (words.length === 1) words.push("empty");
+    if (marks.length) words.push(`${pieces.some((p) => p.letter) ? "under it" : "on it"}: ${marks.join(", ")}`);
+    if (selected) words.push("picked up");
+    if (target) words.push("you may move here");
+    if (last) words.push("last move");
+    return words.join(", ");
+  }
+
+  // -- keyboard --------------------------------------------------------------------------------
+
+  startCell() {
+    if (this.selected !== null) return this.selected;
+    const origins = this.actions ? [...this.actions.byOrigin.keys()] : [];
+    if (origins.length) return origins[0];
+    const clicks = this.actions ? [...this.actions.byCell.keys()] : [];
+    return clicks.length ? clicks[0] : 0;
+  }
+
+  keyDown(event) {
+    if (event.key in ARROWS) {
+      this.focus = this.neighbour(this.focus ?? this.startCell(), ARROWS[event.key]);
+      this.keyboard = true;
+      this.draw();
+    } else if (event.key === "Enter" || event.key === " ") {
+      if (this.focus === null) this.focus = this.startCell();
+      this.click(this.focus);
+    } else if (event.key === "Escape") {
+      this.deselect();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation(); // the page's own arrow keys step through the game
+  }
+
+  // The nearest cell on screen in a direction (any geometry: squares, hexes, goals).
+  neighbour(from, [dx, dy]) {
+    const cells = this.geometry.cells;
+    const [fx, fy] = this.point(cells[from].centre);
+    let best = from;
+    let score = Infinity;
+    cells.forEach((cell, index) => {
+      const [x, y] = this.point(cell.centre);
+      const [vx, vy] = [x - fx, y - fy];
+      const length = Math.hypot(vx, vy);
+      if (!length) return;
+      const along = (vx * dx + vy * dy) / length; // the cosine of the angle off the arrow
+      if (along < 0.45) return;
+      const s = length * (1 + 2 * (1 - along));
+      if (s < score) {
+        score = s;
+        best = index;
+      }
+    });
+    return best;
   }
 
   pieceNode(piece, [cx, cy]) {

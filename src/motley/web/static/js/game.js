@@ -10,7 +10,14 @@ import { $, clear, el, getJSON, postJSON, svg } from "./dom.js";
 import { invitesOf, remember, tokensOf } from "./keep.js";
 import { drawPiece, seatColour } from "./pieces.js";
 import { drawItem } from "./items.js";
+import { drawLegend } from "./legend.js";
 import { GameSocket } from "./net.js";
+import { renderResult } from "./result.js";
+import { muted, play, setMuted, soundFor } from "./sound.js";
+import { showTurn } from "./attention.js";
+import { setupMoveBox, showMoveBox } from "./movebox.js";
+import { setContext, showClocks, showPresence } from "./clock.js";
+import { recoverInvites } from "./invites.js";
 
 const gameId = document.body.dataset.game;
 const S = {
@@ -27,13 +34,16 @@ const S = {
   userFlip: false,
   curtainFor: null,
   awaitingSnapshot: true, // after changing seat, nothing counts until the fresh snapshot
+  rematch: null, // the id of this game's rematch, once someone asked for it
 };
 
 async function start() {
   try {
     S.info = await getJSON(`/api/games/${gameId}`);
+    S.rematch = S.info.rematch || null;
     const geometry = await getJSON(`/api/games/${gameId}/board`);
     await joinFromLink();
+    await recoverInvites(gameId, S.info);
     S.tokens = tokensOf(gameId);
     S.seats = Object.keys(S.tokens).map(Number).sort((a, b) => a - b);
     setupPage(geometry);
@@ -78,7 +88,7 @@ function setupPage(geometry) {
   $("pgn").hidden = !S.info.pgn;
   $("rules").href = `/rules/${S.info.game}`;
   if (geometry) {
-    S.board = new Board($("board"), geometry, { onAction: act, onChoose: choose });
+    S.board = new Board($("board"), geometry, { onAction: act, onChoose: choose, seatNames: S.info.seat_names });
   } else {
     $("board-wrap").hidden = true;
     $("game").classList.add("boardless");
@@ -89,6 +99,12 @@ function setupPage(geometry) {
     orient();
   });
   $("undo").addEventListener("click", () => ask("undo"));
+  setupMoveBox({ id: gameId, token: () => (S.seat >= 0 ? S.tokens[S.seat] || null : null), act });
+  showMute();
+  $("mute").addEventListener("click", () => {
+    setMuted(!muted());
+    showMute();
+  });
   $("draw").addEventListener("click", () => ask("draw"));
   $("resign").addEventListener("click", () => {
     if (confirm("Resign this game?")) ask("resign");
@@ -152,6 +168,11 @@ function showCurtain(seat) {
   clear($("table-bottom"));
   $("prompt").textContent = "";
   $("details").textContent = "";
+  // what was said or typed for the last seat goes too (a hidden move's words among it)
+  $("announce").textContent = "";
+  $("move-note").textContent = "";
+  $("move-input").value = "";
+  clear($("result-panel")).hidden = true;
   if (S.board) S.board.show({ pieces: [], last: [], check: [], highlight: [] }, null);
   const name = S.info.seat_names[seat];
   $("curtain-title").textContent = `Pass the device to ${name}`;
@@ -179,11 +200,21 @@ function receive(message) {
       S.history.clear();
       update();
       break;
-    case "event":
+    case "event": {
       if (S.awaitingSnapshot) break; // meant for the seat shown before
+      const before = S.frame;
       for (const entry of message.entries) applyEntry(entry);
       S.frame = message.frame;
+      const steps = message.entries.filter((entry) => entry.t === "step");
+      const sound = soundFor(before, S.frame, steps.length > 0);
+      if (sound) play(sound);
+      announce(steps);
       update();
+      break;
+    }
+    case "rematch":
+      S.rematch = message.id;
+      render();
       break;
     case "frame":
       S.history.set(message.ply, message.frame);
@@ -194,6 +225,9 @@ function receive(message) {
       break;
     case "error":
       showError(message.error);
+      break;
+    case "presence":
+      showPresence(message, clockContext());
       break;
     default:
       break;
@@ -228,6 +262,34 @@ function update() {
   }
   render();
   nextLocalSeat();
+  const mine = Boolean(S.frame && !S.frame.result && S.seat >= 0 && S.frame.to_act.includes(S.seat));
+  showTurn(mine && S.curtainFor === null, S.info.title);
+}
+
+// The live region reads out the steps just made, as the move list writes them.
+function announce(steps) {
+  const words = steps.flatMap((step) =>
+    stepLabels(step).map((label) => {
+      const seat = step.moves[0][0];
+      return seat >= 0 && step.kind !== "chance" ? `${S.info.seat_names[seat]}: ${label}` : label;
+    }));
+  if (words.length) $("announce").textContent = words.join(". ");
+}
+
+function showMute() {
+  const off = muted();
+  $("mute").textContent = off ? "Sound off" : "Sound on";
+  $("mute").setAttribute("aria-pressed", String(off));
+}
+
+async function askRematch() {
+  try {
+    const made = await postJSON(`/api/games/${gameId}/rematch`, { tokens: S.seats.map((s) => S.tokens[s]) });
+    remember(made.id, { title: S.info.title, tokens: made.tokens });
+    location.href = made.url;
+  } catch (error) {
+    showError(error.message);
+  }
 }
 
 function connectionStatus(text) {
@@ -277,11 +339,24 @@ function render() {
     if (frame) S.board.show({ ...frame.scene, last: frame.last }, actions);
   }
   renderSeats();
+  setContext(clockContext());
+  showClocks(S.frame);
   renderStatus();
   renderButtons(live ? S.frame : null);
   renderMoves();
   if (frame) renderExtras(frame);
   renderTable(frame, live ? S.frame : null);
+  renderResult($("result-panel"), {
+    info: S.info,
+    frame: S.frame,
+    seats: S.seats,
+    rematchId: S.rematch,
+    ply: shownPly(),
+    total: S.moves.length,
+    look,
+    askRematch,
+  });
+  showMoveBox(Boolean(S.seats.length && S.frame && !S.frame.result));
   if (S.board && frame) renderLegend(S.board.geometry, frame.scene);
   renderTools();
 }
@@ -302,12 +377,16 @@ function renderSeats() {
   S.info.seat_names.forEach((name, seat) => {
     const chip = el(
       "span",
-      { class: `seat-chip${toAct.includes(seat) ? " to-act" : ""}` },
+      { class: `seat-chip${toAct.includes(seat) ? " to-act" : ""}`, "data-seat": seat },
       svg("svg", { viewBox: "0 0 10 10", class: "seat-dot" },
         svg("circle", { cx: 5, cy: 5, r: 4, fill: seatColour(seat).fill, stroke: seatColour(seat).line })),
       el("strong", { text: name }),
       el("span", { class: "muted", text: ` ${seatLabel(seat)}` }),
     );
+    if (S.frame && !S.frame.result && (S.frame.thinking || []).includes(seat)) {
+      chip.append(el("span", { class: "thinking", role: "status" }, "Computer is thinking",
+        el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i"))));
+    }
     const low = flipped ? seat === 1 : seat === 0;
     (low || S.info.players > 2 && seat % 2 === 0 ? bottom : top).append(chip);
   });
@@ -375,7 +454,7 @@ function renderInvites() {
     .map((plan, seat) => ({ plan, seat }))
     .filter(({ plan }) => plan.kind === "invite" && plan.open);
   box.hidden = !open.length || S.info.over;
-  for (const { seat } of open) {
+  for (const { plan, seat } of open) {
     const name = S.info.seat_names[seat];
     if (links[seat]) {
       const url = new URL(links[seat], location.href).href;
@@ -385,7 +464,7 @@ function renderInvites() {
         el("div", { class: "copy-row" }, input,
           el("button", { type: "button", onclick: () => copy(input), text: "Copy" })),
       );
-    } else if (!S.seats.length && S.info.listed) {
+    } else if (!S.seats.length && plan.anyone) {
       box.append(el("button", { type: "button", class: "primary", onclick: () => joinSeat(seat), text: `Play as ${name}` }));
     }
   }
@@ -539,51 +618,18 @@ function renderTable(frame, live) {
 
 // The legend explains the marks on the board now, and names the pieces.
 function renderLegend(geometry, scene) {
-  const box = clear($("legend"));
-  const shown = new Set((scene.pieces || []).flatMap((p) => (p.marks || []).map((m) => m.key)));
-  for (const mark of (geometry.legend || []).filter((m) => shown.has(m.key))) {
-    box.append(
-      el("div", { class: "legend-row" },
-        svg("svg", { viewBox: "0 0 20 20", class: "legend-swatch" }, legendSwatch(mark)),
-        el("span", {}, el("strong", { text: mark.label }), ` ${mark.meaning}`)),
-    );
-  }
-  for (const [letter, name] of geometry.piece_names || []) {
-    box.append(
-      el("div", { class: "legend-row" },
-        svg("svg", { viewBox: "0 0 100 100", class: "legend-swatch" }, drawPiece(letter, 0, !geometry.figures)),
-        el("span", {}, el("strong", { text: letter }), ` ${name}`)),
-    );
-  }
-  box.hidden = !box.childElementCount;
-}
-
-function legendSwatch(mark) {
-  const c = mark.colour;
-  switch (mark.style) {
-    case "stack":
-      return [svg("ellipse", { cx: 10, cy: 14, rx: 8, ry: 4, fill: c, stroke: "#222", "stroke-width": 0.8 }),
-        svg("ellipse", { cx: 10, cy: 10, rx: 8, ry: 4, fill: c, stroke: "#222", "stroke-width": 0.8 })];
-    case "token":
-      return [svg("circle", { cx: 10, cy: 10, r: 8, fill: c }),
-        svg("text", { x: 10, y: 11, class: "mark-letter", "font-size": 10, text: mark.letter || "" })];
-    case "badge":
-      return [svg("rect", { x: 2, y: 4, width: 16, height: 12, rx: 3, fill: c }),
-        svg("text", { x: 10, y: 10.5, class: "mark-letter", "font-size": 9, text: mark.letter || "" })];
-    case "tint":
-      return svg("rect", { x: 1, y: 1, width: 18, height: 18, fill: c, opacity: 0.6, rx: 2 });
-    case "halo":
-      return svg("circle", { cx: 10, cy: 10, r: 7, fill: "none", stroke: c, "stroke-width": 2.5 });
-    default:
-      return svg("circle", { cx: 10, cy: 10, r: 7, fill: "none", stroke: c, "stroke-width": 1.5, "stroke-dasharray": "2 2" });
-  }
+  drawLegend($("legend"), geometry, scene);
 }
 
 function renderTools() {
   const playing = S.seat !== null && S.seat >= 0 && S.frame && !S.frame.result;
-  $("undo").hidden = !(playing && S.info.undo && S.moves.length > 0);
-  $("draw").hidden = !(playing && S.info.draws) || S.frame.offers.length > 0;
-  $("resign").hidden = !playing;
+  // only the controls that mean something in this game, and a take back only when one
+  // would be granted now
+  const controls = S.info.controls || { resign: true, draw: S.info.draws };
+  const canTakeBack = S.frame && "can_take_back" in S.frame ? S.frame.can_take_back : S.moves.length > 0;
+  $("undo").hidden = !(playing && S.info.undo && canTakeBack);
+  $("draw").hidden = !(playing && controls.draw) || S.frame.offers.length > 0;
+  $("resign").hidden = !(playing && controls.resign);
   $("json").hidden = S.info.hidden && !S.info.over;
 }
 
@@ -591,9 +637,15 @@ function renderTools() {
 
 async function act(text) {
   closeChooser();
-  if (S.seat === null || S.seat < 0) return;
+  if (S.seat === null || S.seat < 0) return false;
   const answer = await S.socket.request(S.tokens[S.seat], "act", text);
   if (answer.type === "ack") clearError();
+  return answer.type === "ack";
+}
+
+// What the clocks and the walkover need: who is looking, and a way to ask the server.
+function clockContext() {
+  return { seat: S.seat, info: S.info, ask };
 }
 
 async function ask(what) {

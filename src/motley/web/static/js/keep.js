@@ -16,10 +16,11 @@ function save(data) {
   localStorage.setItem(KEY, JSON.stringify(data));
 }
 
-export function remember(id, { title, tokens = {}, invites = {} }) {
+export function remember(id, { title, tokens = {}, invites = {}, creator = null }) {
   const data = load();
   const game = data[id] || { title, created: Date.now() / 1000, tokens: {}, invites: {} };
   game.title = title || game.title;
+  if (creator) game.creator = creator; // shows the invitation links again (GET .../invitations)
   Object.assign(game.tokens, tokens);
   Object.assign(game.invites, invites);
   data[id] = game;
@@ -28,6 +29,10 @@ export function remember(id, { title, tokens = {}, invites = {} }) {
 
 export function tokensOf(id) {
   return (load()[id] || {}).tokens || {};
+}
+
+export function creatorOf(id) {
+  return (load()[id] || {}).creator || null;
 }
 
 export function invitesOf(id) {

@@ -23,6 +23,7 @@ async function start() {
     return;
   }
   renderCatalog();
+  renderPicker();
   const wanted = new URLSearchParams(location.search).get("game");
   pick(catalog.find((g) => g.id === wanted) || catalog.find((g) => g.id === "chess") || catalog[0]);
   renderMine();
@@ -43,7 +44,7 @@ function renderCatalog() {
         el(
           "span",
           { class: "badges" },
-          el("span", { class: "badge", text: `${game.players} players` }),
+          el("span", { class: "badge", text: game.players_text }),
           traits.map((t) => el("span", { class: "badge", text: t })),
           game.provisional ? el("span", { class: "badge warn", text: "provisional" }) : null,
         ),
@@ -52,12 +53,24 @@ function renderCatalog() {
   }
 }
 
+// On a phone the 18 cards would push the setup thousands of pixels down: a picker stands in
+// for them (the stylesheet shows one or the other), with the setup right below it.
+function renderPicker() {
+  const picker = el("select", { id: "game-picker", class: "game-picker", "aria-label": "Game" });
+  for (const game of catalog) picker.append(el("option", { value: game.id, text: `${game.title} · ${game.players_text}` }));
+  picker.addEventListener("change", () => pick(catalog.find((g) => g.id === picker.value)));
+  const label = el("label", { class: "picker-row", for: "game-picker" }, el("span", { text: "Game" }), picker);
+  $("catalog").before(label);
+}
+
 function pick(game, scroll = false) {
   if (!game) return;
   chosen = game;
   for (const card of document.querySelectorAll(".game-card")) {
     card.classList.toggle("chosen", card.dataset.game === game.id);
   }
+  const picker = $("game-picker");
+  if (picker) picker.value = game.id;
   renderSetup("computer");
   if (scroll) $("setup").scrollIntoView({ behavior: "smooth", block: "nearest" });
 }
@@ -65,8 +78,10 @@ function pick(game, scroll = false) {
 // Who sits where, for the three usual ways to play.
 function preset(kind) {
   return chosen.seat_names.map((_, seat) => {
-    if (seat === 0 || kind === "hotseat") return { kind: "local", level: 1 };
-    return kind === "friend" ? { kind: "invite", level: 1 } : { kind: "computer", level: 1 };
+    if (seat === 0 || kind === "hotseat") return { kind: "local", level: chosen.default_level || 3 };
+    // a real opponent by default, not random moves (level 3, "casual")
+    const level = chosen.default_level || 3;
+    return kind === "friend" ? { kind: "invite", level } : { kind: "computer", level };
   });
 }
 
@@ -87,14 +102,15 @@ function renderSetup(mode) {
   );
   const seatBox = el("fieldset", { class: "seats" }, el("legend", { text: "Seats" }));
   chosen.seat_names.forEach((name, seat) => seatBox.append(seatRow(name, seat, seats[seat])));
-  form.append(seatBox);
+  form.append(seatBox, timeControlRow());
   if (chosen.options.length) {
     const options = el("details", { class: "options" }, el("summary", { text: "House rules" }));
     for (const option of chosen.options) options.append(optionRow(option));
     form.append(options);
   }
   form.append(
-    el("label", { class: "check" }, el("input", { type: "checkbox", id: "listed", checked: true }), " List this game in the lobby"),
+    // a friend's game stays off the lobby unless asked: the friend's seat needs its link anyway
+    el("label", { class: "check" }, el("input", { type: "checkbox", id: "listed", checked: mode !== "friend" }), " List this game in the lobby"),
     el("button", { type: "submit", class: "primary big", id: "create", text: "Start the game" }),
     el("p", { class: "error", id: "setup-error", hidden: true }),
   );
@@ -121,16 +137,23 @@ function seatRow(name, seat, plan) {
     el("option", { value: "local", text: "A player at this device" }),
     el("option", { value: "computer", text: "The computer" }),
     el("option", { value: "invite", text: "A friend (invitation link)" }),
+    el("option", { value: "open", text: "Anyone from the lobby" }),
   );
   kind.value = plan.kind;
   const level = el("select", { name: `level-${seat}`, "aria-label": `Strength of the computer playing ${name}` });
-  for (const { level: n, text } of chosen.levels) level.append(el("option", { value: n, text }));
+  for (const { level: n, name: words } of chosen.levels) level.append(el("option", { value: n, text: words }));
   level.value = String(plan.level);
-  level.hidden = plan.kind !== "computer";
-  kind.addEventListener("change", () => {
+  const note = el("p", { class: "muted small level-note", "data-level-note": seat });
+  const show = () => {
     level.hidden = kind.value !== "computer";
-  });
-  return el("div", { class: "seat-row" }, el("span", { class: "seat-name", text: name }), kind, level);
+    note.hidden = level.hidden;
+    const chosenLevel = chosen.levels.find((l) => String(l.level) === level.value);
+    note.textContent = chosenLevel ? chosenLevel.text : "";
+  };
+  kind.addEventListener("change", show);
+  level.addEventListener("change", show);
+  show();
+  return el("div", { class: "seat-row" }, el("span", { class: "seat-name", text: name }), kind, level, note);
 }
 
 function optionRow(option) {
@@ -140,7 +163,7 @@ function optionRow(option) {
     input = el("input", { type: "checkbox", id, checked: option.default });
   } else if (option.choices.length) {
     input = el("select", { id });
-    for (const choice of option.choices) input.append(el("option", { value: choice, text: String(choice) }));
+    option.choices.forEach((choice, index) => input.append(el("option", { value: choice, text: option.choice_labels[index] })));
     input.value = String(option.default);
   } else if (typeof option.default === "number") {
     input = el("input", { type: "number", id, value: option.default, step: 1 });
@@ -151,10 +174,51 @@ function optionRow(option) {
   return el(
     "div",
     { class: "option-row" },
-    el("label", { for: id }, el("code", { text: option.name })),
+    el("label", { for: id, text: option.label }),
     input,
     el("p", { class: "muted small", text: option.description }),
   );
+}
+
+// Time controls as lichess players know them: minutes for the game + seconds per move.
+const CLOCKS = [
+  ["none", "No clock"],
+  ["1+0", "1+0 · bullet"],
+  ["3+2", "3+2 · blitz"],
+  ["5+3", "5+3 · blitz"],
+  ["10+5", "10+5 · rapid"],
+  ["15+10", "15+10 · rapid"],
+  ["30+0", "30+0 · classical"],
+  ["custom", "Custom…"],
+];
+
+function timeControlRow() {
+  const select = el("select", { id: "clock", "aria-label": "Time control" });
+  for (const [value, text] of CLOCKS) select.append(el("option", { value, text }));
+  const minutes = el("input", { type: "number", id: "clock-minutes", min: 0.05, max: 600, step: "any", value: 10, "aria-label": "Minutes for each player" });
+  const increment = el("input", { type: "number", id: "clock-increment", min: 0, max: 600, step: 1, value: 0, "aria-label": "Seconds added per move" });
+  const custom = el("span", { class: "clock-custom", hidden: true }, minutes, " minutes + ", increment, " seconds a move");
+  select.addEventListener("change", () => {
+    custom.hidden = select.value !== "custom";
+  });
+  return el(
+    "div",
+    { class: "clock-row" },
+    el("label", { for: "clock", text: "Time control" }),
+    select,
+    custom,
+    el("p", { class: "muted small", text: "Each player's clock runs on their turn; whoever runs out of time loses." }),
+  );
+}
+
+function readClock() {
+  const choice = $("clock").value;
+  if (choice === "none") return null;
+  if (choice === "custom") {
+    return { minutes: Number($("clock-minutes").value), increment: Number($("clock-increment").value) };
+  }
+  const [minutes, increment] = choice.split("+").map(Number);
+  return { minutes, increment };
 }
 
 function readForm() {
@@ -172,7 +236,7 @@ function readForm() {
     kind: document.querySelector(`[name="seat-${seat}"]`).value,
     level: Number(document.querySelector(`[name="level-${seat}"]`).value),
   }));
-  return { game: chosen.id, options, seats, listed: $("listed").checked };
+  return { game: chosen.id, options, seats, listed: $("listed").checked, clock: readClock() };
 }
 
 async function create() {
@@ -182,7 +246,7 @@ async function create() {
   errorLine.hidden = true;
   try {
     const made = await postJSON("/api/games", readForm());
-    remember(made.id, { title: chosen.title, tokens: made.tokens, invites: made.invites });
+    remember(made.id, { title: chosen.title, tokens: made.tokens, invites: made.invites, creator: made.creator });
     location.href = made.url;
   } catch (error) {
     errorLine.textContent = error.message;
@@ -223,9 +287,15 @@ function seatName(game, seat) {
   return entry ? entry.seat_names[seat] : `seat ${seat + 1}`;
 }
 
+function levelName(game, level) {
+  const entry = catalog.find((g) => g.id === game.game);
+  const found = entry && entry.levels.find((l) => l.level === level);
+  return found ? found.name : `level ${level}`;
+}
+
 function describeSeats(game) {
   return game.seats
-    .map((plan) => (plan.kind === "computer" ? `computer ${plan.level}` : plan.kind === "invite" ? "guest" : "player"))
+    .map((plan) => (plan.kind === "computer" ? `computer ${levelName(game, plan.level)}` : plan.kind === "local" ? "player" : "guest"))
     .join(" v ");
 }
 

@@ -1,0 +1,95 @@
+"""Chess Golf's exact solver: the book's problems and dealt holes, against the reference.
+
+Prints CPU seconds and positions searched for the opening example, the three book problems
+and N dealt holes (2 or 3 chosen cards), and for the book problems the ratio against the
+reference solver (`golf_reference_solver.py`, the solver before capture counting) measured
+in the same run. Capped holes (the `--cap` seconds) are counted and shown as "capped".
+Usage: python bench/golf_bench.py [--holes N] [--cards 3] [--cap 30] [--no-reference]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+from motley.core.driver import pick_outcome
+from motley.core.rules import NodeKind
+from motley.games.chess_golf.board import write_placement
+from motley.games.chess_golf.rules import ChessGolf
+from motley.games.chess_golf.solver import Capped, solve
+from motley.games.chess_golf.state import GolfState, cards_text
+
+BOOK = (
+    ("opening example", "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2", "Kb"),
+    ("problem 1", "3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6", "bb"),
+    ("problem 2", "5r1b/2n5/8/3Q4/Bk4n1/4N3/Rr1KR1B1/N4qb1", "nnr"),
+    ("problem 3", "1N2b1b1/1nr2B2/3B3R/6k1/N5q1/4Qn2/2r3R1/5K2", "NNB"),
+)
+
+
+def timed_solve(rules: ChessGolf, state: GolfState, cap: float) -> tuple[str, float]:
+    start = time.process_time()
+    try:
+        found = solve(rules, state, time_cap=cap)
+        answer = "none" if found is None else str(len(found))
+    except Capped as capped:
+        answer = f"capped (>= {capped.at_least})"
+    return answer, time.process_time() - start
+
+
+def reference_time(rules: ChessGolf, state: GolfState) -> float:
+    sys.path.insert(0, str(Path(__file__).parent))
+    import golf_reference_solver as reference  # the old solver, kept for this ratio
+
+    start = time.process_time()
+    reference.shortest_solution(rules, state)
+    return time.process_time() - start
+
+
+def dealt(cards: int, seed: int) -> tuple[ChessGolf, GolfState]:
+    rules = ChessGolf({"cards": cards})
+    rng = random.Random(f"golf-bench/{seed}")
+    state = rules.initial_state()
+    while rules.kind(state) is NodeKind.CHANCE:
+        state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
+    return rules, state
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--holes", type=int, default=20)
+    parser.add_argument("--cards", type=int, default=3, choices=(2, 3))
+    parser.add_argument("--cap", type=float, default=30.0)
+    parser.add_argument("--no-reference", action="store_true")
+    args = parser.parse_args()
+    print(f"{'hole':<18}{'moves':>16}{'cpu s':>9}{'reference s':>13}{'ratio':>8}")
+    for name, placement, chosen in BOOK:
+        rules = ChessGolf({"position": placement, "chosen": chosen})
+        state = rules.initial_state()
+        answer, seconds = timed_solve(rules, state, args.cap)
+        line = f"{name:<18}{answer:>16}{seconds:>9.2f}"
+        if not args.no_reference:
+            old = reference_time(rules, state)
+            line += f"{old:>13.2f}{old / max(seconds, 1e-6):>7.1f}x"
+        print(line, flush=True)
+    times, capped = [], 0
+    for seed in range(args.holes):
+        rules, state = dealt(args.cards, seed)
+        answer, seconds = timed_solve(rules, state, args.cap)
+        capped += answer.startswith("capped")
+        times.append(seconds)
+        where = f"{write_placement(state.cells)} {cards_text(state.chosen)}"
+        print(f"dealt {seed:<12}{answer:>16}{seconds:>9.2f}  {where}", flush=True)
+    if times:
+        times.sort()
+        print(
+            f"{len(times)} dealt {args.cards}-card holes: median {times[len(times) // 2]:.2f} s, "
+            f"worst {times[-1]:.2f} s, capped at {args.cap:g} s: {capped}"
+        )
+
+
+if __name__ == "__main__":
+    main()

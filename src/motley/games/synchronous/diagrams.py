@@ -1,0 +1,72 @@
+"""The positions Synchronous Chess's rules page draws, as its tests pin them: two rooks
+swapping places, two knights meeting on one square, an exchange of blows and a king that
+must move."""
+
+from __future__ import annotations
+
+from motley.core.present import Diagram
+from motley.games.synchronous.board import GEOMETRY
+from motley.games.synchronous.game import Synchronous
+from motley.games.synchronous.state import SyncState
+
+BLOWS = "4r1k1/7p/3p4/4p3/8/5N2/4Q3/6K1 -"  # Nf3 takes e5, defended by the d6 pawn and Re8
+
+
+def _start(position: str) -> tuple[Synchronous, SyncState]:
+    rules = Synchronous({"position": position})
+    return rules, rules.initial_state()
+
+
+def _cells(*names: str) -> tuple[int, ...]:
+    return tuple(GEOMETRY.parse(n) for n in names)
+
+
+def swap() -> Diagram:
+    _, state = _start("r7/7k/8/8/8/8/7K/R7 -")
+    return Diagram(
+        "swap",
+        state,
+        "If White plays Ra1 to a8 while Black plays Ra8 to a1, neither rook captures: both "
+        "moved, so they simply swap places.",
+        highlight=_cells("a1", "a8"),
+    )
+
+
+def collision() -> Diagram:
+    _, state = _start("4k3/p2n4/8/8/8/5N2/P7/4K3 -")
+    return Diagram(
+        "collision",
+        state,
+        "If both knights jump to the empty square e5 in the same turn, both are captured.",
+        highlight=_cells("f3", "d7", "e5"),
+    )
+
+
+def blows() -> Diagram:
+    rules, state = _start(BLOWS)
+    joint = {0: rules.parse_action(state, "f3e5", 0), 1: rules.parse_action(state, "h7h6", 1)}
+    after = rules.apply_joint(state, joint)
+    return Diagram(
+        "blows",
+        after,
+        "White's knight took the pawn on e5 while Black played h6. The pawn on d6 and the rook "
+        "on e8 attacked e5 before the moves and still do, so Black may strike the knight; then "
+        "White's queen may strike back, and so on.",
+        highlight=_cells("e5", "d6", "e8", "e2"),
+    )
+
+
+def king_must_move() -> Diagram:
+    _, state = _start("R3r3/7k/8/8/8/8/8/4KB2 -")
+    return Diagram(
+        "king-must-move",
+        state,
+        "White's king is attacked by the rook on e8. It must move, to d1, d2 or f2: blocking "
+        "with the bishop on e2 or taking with the rook on a8 is not allowed.",
+        highlight=_cells("e1", "e8", "d1", "d2", "f2"),
+    )
+
+
+def diagrams() -> tuple[Diagram, ...]:
+    """Every diagram of the page, in the order the page places them."""
+    return (swap(), collision(), blows(), king_must_move())
