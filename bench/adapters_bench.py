@@ -80,9 +80,9 @@ def through_pettingzoo(game_id: str, steps: int) -> int:
             if terminated or truncated:
                 game.step(None)
                 continue
-            before = len(game.record().events)
+            before = len(game.seats.play.events)
             game.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
-            done += len(game.record().events) - before
+            done += len(game.seats.play.events) - before
             if done >= steps:
                 break
     return done

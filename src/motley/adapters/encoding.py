@@ -29,6 +29,7 @@ import bisect
 import functools
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -334,15 +335,24 @@ def discover(game_id: str, games: int = 24, old: Mapping[str, Any] | None = None
             book[template] = [max(a, b) for a, b in zip(top, numbers, strict=True)]
     entry: dict[str, Any] = {"version": rules_class.spec.version, "cells": len(lexer.cells)}
     for kind, book in seen.items():
+        # templates differing only in a promotion letter share their number bounds
+        family: dict[str, list[int]] = {}
+        for template, largest in book.items():
+            top = family.setdefault(_family(template), largest)
+            family[_family(template)] = [max(a, b) for a, b in zip(top, largest, strict=True)]
+        # stored templates keep their place and bounds, so their codes never move
         kept = [list(t) for t in (old or {}).get(kind, [])]
         known = {t for t, _ in kept}
-        for template, bounds in kept:
-            largest = book.get(template)
-            if largest is not None:  # a bound only ever grows, which keeps lower codes in place
-                bounds[:] = [max(b, _round_up(x)) for b, x in zip(bounds, largest, strict=True)]
-        kept += [[t, [_round_up(x) for x in book[t]]] for t in sorted(book) if t not in known]
+        kept += [
+            [t, [_round_up(x) for x in family[_family(t)]]] for t in sorted(book) if t not in known
+        ]
         entry[kind] = kept
     return entry
+
+
+def _family(template: str) -> str:
+    """The template without letters written straight after a cell (`{c}{c}q` -> `{c}{c}`)."""
+    return re.sub(r"(\{c\})[A-Za-z](?![A-Za-z])", r"\1", template)
 
 
 def _round_up(largest: int) -> int:

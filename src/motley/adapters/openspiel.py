@@ -245,11 +245,17 @@ class MotleyObserver:
         return state.play.view_text(player)
 
 
-def _factory(game_id: str) -> Any:
-    def make(params: dict[str, Any] | None = None) -> MotleyGame:
-        return MotleyGame(game_id, params)
+def game_class(game_id: str) -> type[MotleyGame]:
+    """A MotleyGame subclass fixed to one game: what pyspiel calls with the parameters.
 
-    return make
+    pyspiel keeps the factory until the interpreter has gone; a class (unlike a closure) is
+    never freed by that last release, which would abort the process at exit.
+    """
+
+    def __init__(self: MotleyGame, params: dict[str, Any] | None = None) -> None:
+        MotleyGame.__init__(self, game_id, params)
+
+    return type(f"MotleyGame_{game_id}", (MotleyGame,), {"__init__": __init__})
 
 
 def register_all() -> list[str]:
@@ -259,7 +265,7 @@ def register_all() -> list[str]:
     for spec in registry.specs():
         name = PREFIX + spec.id
         if name not in known:
-            pyspiel.register_game(game_type(spec), _factory(spec.id))
+            pyspiel.register_game(game_type(spec), game_class(spec.id))
         names.append(name)
     return names
 

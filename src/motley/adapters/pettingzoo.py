@@ -6,8 +6,9 @@
   `Discrete(num_distinct_actions)` and every observation carries the mask of the codes legal
   for that agent now (all zero when it is not its turn).
 * An observation is a dict: `observation`, the fixed-shape array of `motley.adapters.tensor`
-  drawn from the seat's view, and `action_mask`. `infos[agent]["view"]` is the seat's view
-  as JSON text, for agents that read the rules' own notation.
+  drawn from the seat's view, and `action_mask`. `env.view(agent)` is the seat's view as JSON
+  text, for agents that read the rules' own notation (not put in `infos`: it costs a copy of
+  the position's history at every step).
 * Chance nodes are resolved inside the environment with exact probabilities, from the RNG that
   `reset(seed=...)` seeds; a seeded environment given the same actions replays exactly.
 * Simultaneous nodes: in the AEC API the seats to act commit one after the other, each
@@ -119,7 +120,7 @@ class Seats:
         return {"observation": board, "action_mask": mask}
 
     def info(self, seat: int) -> dict[str, Any]:
-        return {"view": self.play.view_text(seat)}
+        return {}
 
     def over(self) -> bool:
         return bool(self.rules.is_terminal(self.play.state))
@@ -193,6 +194,10 @@ class MotleyEnv(AECEnv):  # type: ignore[misc]
     def record(self) -> GameRecord:
         return self.seats.play.record()
 
+    def view(self, agent: str) -> str:
+        """What `agent`'s seat sees now, as the view's JSON text."""
+        return self.seats.play.view_text(self.seats.seat_of[agent])
+
 
 class MotleyParallelEnv(ParallelEnv):  # type: ignore[misc]
     """A Motley game under PettingZoo's parallel API: every seat to act acts in one step
@@ -254,6 +259,10 @@ class MotleyParallelEnv(ParallelEnv):  # type: ignore[misc]
 
     def record(self) -> GameRecord:
         return self.seats.play.record()
+
+    def view(self, agent: str) -> str:
+        """What `agent`'s seat sees now, as the view's JSON text."""
+        return self.seats.play.view_text(self.seats.seat_of[agent])
 
 
 def env(game_id: str, **options: Any) -> MotleyEnv:

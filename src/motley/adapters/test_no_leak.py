@@ -1,6 +1,6 @@
 """The no-leak property through the adapters: what a seat is shown (OpenSpiel observation
-strings and tensors, the last line of its information state, PettingZoo observations and the
-view in its infos) never changes when only what it cannot see changes.
+strings and tensors, the last line of its information state, PettingZoo observations and
+`env.view`) never changes when only what it cannot see changes.
 
 As in `core/test_no_leak.py`, "what seat p cannot see" is whatever `sample_hidden(view(s, p))`
 may change: the adapters must show p the same thing for every such twin of the real state.
@@ -74,7 +74,7 @@ def test_pettingzoo_shows_a_seat_nothing_it_cannot_see(game_id: str) -> None:
             real = game.seats.play.state
             for seat, name in enumerate(game.possible_agents):
                 before = game.observe(name)
-                view = game.seats.info(seat)
+                view = game.view(name)
                 for stream in range(3):
                     game.seats.play.state = rules.sample_hidden(
                         rules.view(real, seat), random.Random(stream)
@@ -82,7 +82,7 @@ def test_pettingzoo_shows_a_seat_nothing_it_cannot_see(game_id: str) -> None:
                     after = game.observe(name)
                     assert np.array_equal(after["observation"], before["observation"])
                     assert np.array_equal(after["action_mask"], before["action_mask"])
-                    assert game.seats.info(seat) == view
+                    assert game.view(name) == view
                 game.seats.play.state = real
         game.step(int(game.action_space(agent).sample(observation["action_mask"])))
 

@@ -11,10 +11,12 @@
 
 Two kinds of game get a player of their own: Chess Golf, a puzzle with an exact solver,
 plays the solver's shortest solution looked for within 3, 6 and all remaining moves at
-levels 3 to 5; Cooperative Chess, with no opponent but the deck, plans each whole turn
-(card, move, captures) through the face-up line, on more guesses of the hidden cards at each
-level. Levels 3 and up choose at random among root moves within 0.01 of the best, so games
-against them differ.
+levels 3 to 5, and in a round (`GolfRound`, any number of golfers) bids that solution's
+length ("impossible" when none is found), demonstrates it and puts captured pieces back
+beside their own colour, thinking at most 1, 4 and 12 s; Cooperative Chess, with no
+opponent but the deck, plans each whole turn (card, move, captures) through the face-up
+line, on more guesses of the hidden cards at each level. Levels 3 and up choose at random
+among root moves within 0.01 of the best, so games against them differ.
 
 Budgets are times, so a level answers promptly on any machine; a finished game still
 replays exactly, because records replay the recorded actions, not the players.
@@ -25,6 +27,7 @@ from __future__ import annotations
 from motley.agents.alphabeta import AlphaBetaPlayer
 from motley.agents.base import has_heuristic, perfect_information
 from motley.agents.golf import GolfPlayer
+from motley.agents.golf_round import RoundGolfer
 from motley.agents.mcts import MctsPlayer
 from motley.agents.planner import TurnPlanner
 from motley.agents.simple import GreedyPlayer, RandomPlayer
@@ -32,6 +35,7 @@ from motley.core import registry
 from motley.core.driver import Agent
 from motley.core.errors import MotleyError
 from motley.core.spec import Utility
+from motley.games.chess_golf.round import GolfRound
 
 LEVELS = (1, 2, 3, 4, 5)
 # what a player reads in the lobby: "level 3 (casual)"
@@ -45,6 +49,9 @@ DEPTHS: dict[int, int | None] = {3: 2, 4: None, 5: None}
 VARIETY = 0.01
 #: Chess Golf: the longest solution each level looks for (None: up to the move limit)
 GOLF_HORIZONS: dict[int, int | None] = {3: 3, 4: 6, 5: None}
+#: a round of Chess Golf: seconds a golfer may think about a bid or a move (within the
+#: text's solving minute and the server's budgets for the level)
+GOLF_ROUND_SECONDS = {3: 1.0, 4: 4.0, 5: 12.0}
 #: Cooperative Chess: guesses of the hidden cards each plan is valued on
 PLAN_SAMPLES = {3: 1, 4: 3, 5: 6}
 
@@ -63,6 +70,8 @@ def player_for(game_id: str, level: int, seed: int = 0) -> Agent:
     if spec.id == "chess_golf":
         mcts = MctsPlayer(iterations=None, seconds=seconds, seed=seed)
         return GolfPlayer(horizon=GOLF_HORIZONS[level], seed=seed, fallback=mcts)
+    if issubclass(game, GolfRound):  # every round, whatever its number of golfers
+        return RoundGolfer(GOLF_HORIZONS[level], GOLF_ROUND_SECONDS[level], seed=seed)
     if spec.utility in (Utility.COOPERATIVE, Utility.SCORE) and has_heuristic(game):
         return TurnPlanner(seconds=seconds, samples=PLAN_SAMPLES[level], seed=seed)
     if perfect_information(spec) and has_heuristic(game):
@@ -85,6 +94,8 @@ def describe_level(game_id: str, level: int) -> str:
         return f"level {level}: MCTS, {player.seconds} s"
     if isinstance(player, GolfPlayer):
         return f"level {level}: exact solver, horizon {player.horizon or 'all'}"
+    if isinstance(player, RoundGolfer):
+        return f"level {level}: exact solver, horizon {player.horizon or 'all'}, bids its length"
     if isinstance(player, TurnPlanner):
         return f"level {level}: turn planner, {player.samples} guesses, {player.seconds} s"
     return f"level {level}: {'random' if level == 1 else 'greedy'}"

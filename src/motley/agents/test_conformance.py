@@ -22,11 +22,13 @@ from motley.agents import (
 )
 from motley.agents.base import has_heuristic, perfect_information
 from motley.agents.golf import GolfPlayer
+from motley.agents.golf_round import RoundGolfer
 from motley.agents.planner import TurnPlanner
 from motley.agents.testing import Lottery, reached_positions
 from motley.core import registry
 from motley.core.spec import Utility
 from motley.core.testing import TOY_GAMES
+from motley.games.chess_golf.round import GolfRound
 
 PLAYERS = (
     "random",
@@ -93,6 +95,9 @@ def test_levels_pick_a_fitting_player(game_id: str) -> None:
     if game_id == "chess_golf":
         horizons = [p.horizon for p in players[2:] if isinstance(p, GolfPlayer)]
         assert horizons == [3, 6, None]
+        return
+    if issubclass(cls, GolfRound):
+        assert all(isinstance(p, RoundGolfer) for p in players[2:])
         return
     if cls.spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
         assert all(isinstance(p, TurnPlanner) for p in players[2:])

@@ -36,7 +36,7 @@ def test_help_shows_the_games_own_actions(run: Play) -> None:
     assert ", or N" in out  # a knight move as written and as the move list writes it
     status, out, _ = run("masquerade", "--seat", "1=random", stdin="help\nquit\n\n")
     help_text = out.split("table> ")[1]
-    assert "Masquerade Chess:" in help_text and "  KQ" in help_text
+    assert "Masquerade Chess:" in help_text and "  KK" in help_text  # a square of the table
     assert "e2e4" not in help_text and "SAN" not in help_text  # no chess help here
 
 

@@ -154,7 +154,8 @@ class Tray:
 
 @dataclass(frozen=True)
 class Grid:
-    """A small table of text (Masquerade's capture table): column heads, then rows."""
+    """A small table of text (Masquerade's capture table): column heads, then rows. A `Pick`
+    of one of its cells has the index `row * len(columns) + column`."""
 
     id: str
     title: str

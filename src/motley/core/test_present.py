@@ -43,6 +43,8 @@ def item_sizes(scene: present.Scene) -> dict[str, int]:
             sizes[item.id] = len(item.faces)
         elif isinstance(item, present.Tray):
             sizes[item.id] = len(item.pieces)
+        elif isinstance(item, present.Grid):
+            sizes[item.id] = len(item.rows) * len(item.columns)  # row * columns + column
     return sizes
 
 

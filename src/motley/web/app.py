@@ -34,7 +34,7 @@ from starlette.websockets import WebSocketDisconnect
 from motley.core import registry
 from motley.core.errors import MotleyError, UnknownGame
 from motley.core.spec import Trait
-from motley.web import catalog, frames, game_api, invitations, pages
+from motley.web import catalog, frames, game_api, invitations, pages, table
 from motley.web.clock import TimeControl
 from motley.web.collector import Collector
 from motley.web.computer import Computers, ProcessComputers, ThreadComputers
@@ -42,6 +42,7 @@ from motley.web.connection import RATE, Connection, PerClient
 from motley.web.decide import Rejected
 from motley.web.header import INVITE, SeatPlan
 from motley.web.hub import Hub, Limits, LiveGame, NotFound, Sources, TooMany
+from motley.web.opening import live_or_page
 from motley.web.store import SqliteStore, StorageError
 
 log = logging.getLogger("motley.web")
@@ -138,6 +139,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     _pages(app)
     _api(app)
     game_api.routes(app, _body, _client)
+    table.routes(app)
     _socket(app, settings)
     return app
 
@@ -212,13 +214,9 @@ def _pages(app: FastAPI) -> None:
 
     @app.get("/g/{game_id}", response_class=HTMLResponse)
     async def game(request: Request, game_id: str) -> Response:
-        try:
-            live = await hub_of(request).get(game_id)
-        except NotFound:
-            page = pages.message_page("No such game", f"There is no game {game_id!r} here.")
-            return HTMLResponse(page, status_code=404)
-        except MotleyError as exc:
-            return HTMLResponse(pages.message_page("This game cannot be opened", str(exc)), 500)
+        live = await live_or_page(hub_of(request), game_id)
+        if isinstance(live, HTMLResponse):
+            return live
         return HTMLResponse(pages.game_page(game_id, live.match.spec.title))
 
     @app.get("/rules", response_class=HTMLResponse)

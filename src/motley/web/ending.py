@@ -36,7 +36,8 @@ def result_json(match: Match) -> dict[str, Any] | None:
     winners: list[int] = []
     if returns is None:
         headline = "Game abandoned"
-    elif spec.utility in SCORED:
+    elif spec.utility in SCORED and (spec.players == 1 or spec.utility is not Utility.SCORE):
+        # several scored players (a round of golf) have winners, as in any contest
         headline = "Game over"
         score = returns[0]
     else:

@@ -413,7 +413,8 @@ def resign_returns(spec: GameSpec, seat: int) -> tuple[float, ...] | None:
 
 
 def describe_returns(spec: GameSpec, returns: tuple[float, ...]) -> str:
-    if spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
+    alone = spec.utility is Utility.SCORE and spec.players == 1
+    if spec.utility is Utility.COOPERATIVE or alone:
         return f"score {returns[0]:g}"
     best = max(returns)
     if all(r == best for r in returns):

@@ -73,7 +73,8 @@ def lobby_page() -> str:
     return layout("Play", body, "lobby.js")
 
 
-def game_page(game_id: str, title: str) -> str:
+def game_page(game_id: str, title: str, table: bool = False) -> str:
+    """The game shell; `table` makes it a phone's seat page at a real board (table.py)."""
     body = """
 <section class="game" id="game">
   <div class="board-column">
@@ -151,7 +152,8 @@ def game_page(game_id: str, title: str) -> str:
   </div>
 </section>
 """
-    return layout(title, body, "game.js", {"game": game_id})
+    data = {"game": game_id, **({"table": "seat"} if table else {})}
+    return layout(title, body, "game.js", data)
 
 
 def message_page(title: str, message: str, status_word: str = "") -> str:

@@ -70,12 +70,19 @@ class Rush:
     cell: int
 
 
+_last_stacked: list[tuple[Stacks, int]] = [((), 0)]  # the last stacks asked about (by identity)
+
+
 def stacked_mask(stacks: Stacks) -> int:
     """The squares whose piece has at least one checker."""
+    last = _last_stacked[0]
+    if last[0] is stacks:  # a turn's threat tests ask about the same stacks many times
+        return last[1]
     mask = 0
     for cell, count in enumerate(stacks):
         if count:
             mask |= 1 << cell
+    _last_stacked[0] = (stacks, mask)
     return mask
 
 

@@ -77,49 +77,112 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
     return False
 
 
+def _ball(cell: int, radius: int) -> int:
+    return sum(1 << near for near in range(SIZE * SIZE) if distance(cell, near) <= radius)
+
+
+# BALLS[cell][r]: the squares at most r king steps from `cell` (r up to 7 covers the board)
+BALLS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_ball(cell, radius) for radius in range(SIZE)) for cell in range(SIZE * SIZE)
+)
+
+
+def _within(cell: int, radius: int) -> int:
+    return BALLS[cell][min(radius, SIZE - 1)] if radius >= 0 else 0
+
+
 def threatened(
     t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int
 ) -> bool:
     """Could `by`, moving next with en-passant square `ep`, capture the piece on `cell`?"""
-    occupied = board.occupied
-    if movegen.is_attacked(t, board, cell, by, occupied):
+    if movegen.is_attacked(t, board, cell, by, board.occupied):
         return True  # an ordinary capture by a regular move
+    return stepped_threat(t, board, stacks, cell, by, ep, False)[0]
+
+
+def stepped_threat(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int, trace: bool
+) -> tuple[bool, int]:
+    """Could `by` capture on `cell` by a regular move followed by extra steps? With `trace`,
+    also every square whose contents the answer depends on (its footprint): a move that
+    changes none of them, and not `cell` either, leaves the answer as it is."""
+    occupied = board.occupied
     theirs = board.colours[by]
     prey = board.colours[by ^ 1]
     stacked = stacked_mask(stacks)
     charged = stacked & theirs
     rich = stacked & prey & ~(1 << cell)
     if not charged and not rich:
-        return False
+        return False, stacked
+    footprint = stacked
+    # king steps cover one square each, so a start farther from `cell` than all the
+    # checkers it could ever hold is skipped before its search is set up
+    spare = 0
+    for victim in cellset.cells(rich):
+        spare += stacks[victim]
     pos = board._replace(turn=by, ep=ep)
     pawn_cells = board.pieces[t.pawn]
+    movement = t.movement[by]
     starts: list[tuple[int, int, int, int]] = []  # (origin, landing, victim or -1, checkers)
     for origin in cellset.cells(charged):
-        for landing in cellset.cells(movegen.pseudo_targets(t, pos, origin)):
+        if trace:  # the squares its regular moves look at, blockers included
+            move = movement[t.kind_at(board.pieces, 1 << origin)]
+            seen = move.quiet(origin, occupied) | move.captures(origin, occupied)
+            for single in cellset.cells(move.quiet_leaps[origin]):
+                seen |= move.quiet_leaps[single]  # a pawn's double step
+            footprint |= seen
+        near = _within(cell, stacks[origin] + spare + stacks[cell])
+        for landing in cellset.cells(movegen.pseudo_targets(t, pos, origin) & near):
             victim = -1
             if (1 << landing) & prey:
                 victim = landing
             elif landing == ep and (1 << origin) & pawn_cells:
                 victim = t.ep_victim[by][landing]
             starts.append((origin, landing, victim, stacks[origin] + _gain(stacks, victim)))
-    for target in cellset.cells(rich):
+    for target in cellset.cells(rich & _within(cell, spare)):
         # a piece without checkers takes a piece that has some, then spends them at once
+        if trace:
+            footprint |= _lines(t, target, occupied)
         for origin in cellset.cells(movegen.attackers(t, pos, target, by, occupied) & ~charged):
             starts.append((origin, target, target, stacks[target]))
     if ep >= 0:
         victim = t.ep_victim[by][ep]
+        if trace:
+            footprint |= (1 << ep) | t.movement[by ^ 1][t.pawn].capture_leaps[ep]
+            footprint |= 1 << victim if victim >= 0 else 0
         if victim >= 0 and (1 << victim) & rich:
             takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & pawn_cells & theirs
             for origin in cellset.cells(takers & ~charged):
                 starts.append((origin, ep, victim, stacks[victim]))
+    gains: dict[int, int] | None = None
     for origin, landing, victim, budget in starts:
-        if budget <= 0:
-            continue
-        gains = {c: stacks[c] for c in cellset.cells(rich) if c != victim}
+        rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
+        if budget <= 0 or distance(landing, cell) > budget + rest:
+            continue  # the first test of `steps_reach`, before its gains are gathered
+        if trace:  # the steps never go farther than their checkers pay for
+            footprint |= _within(landing, budget + rest)
+        if gains is None:
+            gains = {c: stacks[c] for c in cellset.cells(rich)}
+        if victim in gains:
+            mine = dict(gains)
+            del mine[victim]
+        else:
+            mine = gains
         blockers = theirs & ~(1 << origin)
-        if steps_reach(landing, budget, blockers, gains, cell):
-            return True
-    return False
+        if steps_reach(landing, budget, blockers, mine, cell):
+            return True, footprint
+    return False, footprint
+
+
+def _lines(t: ChessTables, cell: int, occupied: int) -> int:
+    """The squares from which a piece could capture on `cell`, up to the first blockers."""
+    kinds = t.kind_of_letter
+    movement = t.movement[0]
+    return (
+        movement[kinds["q"]].captures(cell, occupied)
+        | movement[kinds["n"]].captures(cell, 0)
+        | movement[t.royal].captures(cell, 0)
+    )
 
 
 def _gain(stacks: Stacks, victim: int) -> int:

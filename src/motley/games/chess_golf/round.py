@@ -387,8 +387,13 @@ class GolfRound(Rules[RoundState, RoundAction]):
         return tuple(-float(t) for t in self.totals(state))
 
     def outcome(self, state: RoundState) -> Outcome:
-        """Why the round ended, in words (read by the shells' result panels)."""
-        return Outcome(self.describe(state))
+        """Why the round ended, in words (read by the shells' result panels, which name the
+        winners themselves: "Golfer 1 wins by the lowest course total (...)")."""
+        if self.golfers == 1 or state.phase != OVER:
+            return Outcome(self.describe(state))
+        total = self.totals(state)
+        scores = ", ".join(f"{self.spec.seat_name(s)} {t}" for s, t in enumerate(total))
+        return Outcome(f"the lowest course total ({scores})")
 
     def describe(self, state: RoundState) -> str:
         if state.phase != OVER:

@@ -98,10 +98,11 @@ def items(rules: GolfRound, view: RoundState) -> tuple[present.Item, ...]:
         out.append(present.Tray("put", "To put back", pending))
     if view.bids:
         shown = []
+        played = len(view.card) + (0 if view.phase == PUT else 1)  # scored before the put
         for seat, bid in enumerate(view.bids):
             word = bid_text(bid) + (" (failed)" if seat in view.failed else "")
             shown.append((names[seat], word))
-        out.append(Score("bids", f"Bids, hole {len(view.card) + 1}", tuple(shown)))
+        out.append(Score("bids", f"Bids, hole {played}", tuple(shown)))
     if view.phase == DEMO and view.play is not None:
         bid = view.bids[view.actor]
         out.append(Score("moves", "Demonstration", (("moves", f"{view.play.moves} of {bid}"),)))
@@ -134,7 +135,8 @@ def scene(rules: GolfRound, view: RoundState, seat: int) -> Scene:
     marks = hole_present.roles(rules.puzzle, hole) if hole.chosen else {}
     if view.phase == PUT:
         marks = {}
-    number = f"Hole {len(view.card) + 1} of {rules.holes}"
+    # the hole is scored before its captured pieces go back: it is still the one being played
+    number = f"Hole {len(view.card) + (0 if view.phase == PUT else 1)} of {rules.holes}"
     names = [rules.spec.seat_name(s) for s in range(rules.golfers)]
     prompt, status = "", ""
     if view.phase == LAYOUT:

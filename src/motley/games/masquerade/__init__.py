@@ -6,7 +6,8 @@ RULES-NOTES section 7 (Masquerade Chess).
 The rules in short. Before play each player secretly fills in a 5x5 table for the opponent's
 pieces: rows K, Q, R, B, N, columns the capture move each uses, one circle in every row and
 column (a permutation; a piece may keep its own capture). White fills in Black's table, then
-Black fills in White's, one row per decision (`KQ`: the king captures like a queen). Then each
+Black fills in White's, one circle per decision (`KQ`: the king captures like a queen), the
+rows in any order (`NR` may come before `BK`, as in the seed's "KQ, QN, RB, NR, BK"). Then each
 turn is either a standard move without capturing (`e2e4`, castling `e1g1`, promotion `e7e8q`)
 or a capture attempt (`b1xc3`): "Capture?". The rules answer from the attacker's row of the
 table its opponent filled in: yes, and the capture is made; no, and nothing moves and the turn
@@ -24,6 +25,13 @@ fills in row K"). `sample_hidden` guesses a hidden table uniformly among those s
 possible.
 
 Interpretations (each open question is an option where the notes name one):
+
+* `row_order=any`: the seed only asks for one circle in each row and column, and writes its
+  example with row N before row B, so the rows are circled in any order; everyone hears which
+  row was filled in ("White fills in row N"), never the circle. `fixed`: king, queen, rook,
+  bishop, knight, one after the other (the same tables, with fewer decisions). Games stored
+  when tables were written as the rows filled so far in that order (`QN`) still load; a
+  table with gaps is written with `.` for a row not yet circled (`QN..R`).
 
 * A capture move's path must be clear (a rook-style capture slides, a knight-style capture
   jumps); the answer and the clue both use the board as it stands.

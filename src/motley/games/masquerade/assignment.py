@@ -4,6 +4,8 @@ Each player circles one square in every row and column of a 5x5 table for the op
 pieces: row = the piece (K, Q, R, B, N), column = the capture move it uses. A table is
 therefore a permutation, written as the five capture letters in row order (`QNBRK` gives the
 king a queen's capture, the queen a knight's, ...) or as the seed's combos (`KQ QN RB NR BK`).
+The rows may be filled in any order, so a table being filled in has gaps: `.` for a row not
+circled yet (`QN..R`).
 
 Every "Capture?" is a clue about the attacker's row: the set of capture moves that could
 make that capture from there, and whether the answer was yes. The deduction aid keeps every
@@ -18,7 +20,9 @@ from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
-ROWS = "KQRBN"  # the order rows are filled in and written
+ROWS = "KQRBN"  # the order rows are written (they may be filled in in any order)
+BLANK = "."  # a row with no circle yet
+EMPTY = BLANK * len(ROWS)
 PERMS: tuple[str, ...] = tuple("".join(p) for p in itertools.permutations(ROWS))
 ALL = (1 << len(PERMS)) - 1
 
@@ -46,8 +50,30 @@ def clue_from_text(text: str) -> Clue | None:
 
 
 def combos(table: str) -> str:
-    """A table in the seed's combo notation: `KQ QN RB NR BK`."""
-    return " ".join(row + capture for row, capture in zip(ROWS, table, strict=False))
+    """A table in the seed's combo notation: `KQ QN RB NR BK` (rows with no circle left out)."""
+    return " ".join(
+        row + capture for row, capture in zip(ROWS, table, strict=False) if capture != BLANK
+    )
+
+
+def filled_rows(table: str) -> str:
+    """The rows of `table` with a circle, in ROWS order."""
+    return "".join(row for row, capture in zip(ROWS, table, strict=False) if capture != BLANK)
+
+
+def is_complete(table: str) -> bool:
+    return len(table) == len(ROWS) and BLANK not in table
+
+
+def with_circle(table: str, row: str, capture: str) -> str:
+    """`table` with `row` circled in the `capture` column."""
+    index = ROWS.index(row)
+    return table[:index] + capture + table[index + 1 :]
+
+
+def masked(table: str, rows: str) -> str:
+    """`table` with only `rows` circled (the others blank)."""
+    return "".join(c if r in rows else BLANK for r, c in zip(ROWS, table, strict=True))
 
 
 @cache
@@ -92,4 +118,18 @@ def marks(mask: int) -> tuple[str, ...]:
 
 
 def is_table(text: str) -> bool:
-    return len(text) <= len(ROWS) and set(text) <= set(ROWS) and len(set(text)) == len(text)
+    """Whether `text` is a table, complete or with gaps: five letters or blanks, no capture
+    circled twice."""
+    circles = text.replace(BLANK, "")
+    return (
+        len(text) == len(ROWS) and set(circles) <= set(ROWS) and len(set(circles)) == len(circles)
+    )
+
+
+def from_old(text: str) -> str:
+    """A table as stored before rows could be filled in any order: the rows filled so far,
+    in ROWS order without gaps (`QN`: the king and the queen). Anything else is returned
+    as it is."""
+    if len(text) < len(ROWS) and BLANK not in text:
+        return text + BLANK * (len(ROWS) - len(text))
+    return text

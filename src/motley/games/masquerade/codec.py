@@ -10,10 +10,13 @@ from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError, StateError
 from motley.games.masquerade.assignment import (
+    EMPTY,
     ROWS,
     Clue,
     clue_from_text,
     combos,
+    from_old,
+    is_complete,
     is_table,
     marks,
     possible,
@@ -27,7 +30,7 @@ class MasqueradeView(NamedTuple):
 
     seat: int
     board: Position
-    filled: tuple[int, int]  # how many rows of each seat's table are filled in
+    filled: tuple[str, str]  # the rows of each seat's table circled so far (public)
     known: str | None  # the table this seat filled in for the opponent (None: spectator)
     clues: tuple[tuple[Clue, ...], tuple[Clue, ...]]
     promoted: int
@@ -94,16 +97,20 @@ class Codec:
             raise StateError("masquerade: a state is a JSON object")
         board = self.board_of(data)
         tables = _field(data, "tables", list)
+        if len(tables) == 2 and all(isinstance(x, str) for x in tables):
+            tables = [from_old(x) for x in tables]  # stored before rows came in any order
         if len(tables) != 2 or not all(isinstance(x, str) and is_table(x) for x in tables):
-            raise StateError("masquerade: 'tables' needs two tables of distinct letters KQRBN")
-        if tables[0] and len(tables[1]) < len(ROWS):
+            raise StateError(
+                "masquerade: 'tables' needs two tables of five distinct letters KQRBN or '.'"
+            )
+        if tables[0] != EMPTY and not is_complete(tables[1]):
             raise StateError("masquerade: White's table is filled in only after Black's")
         clues = _field(data, "clues", list)
         if len(clues) != 2 or not all(isinstance(x, list) for x in clues):
             raise StateError("masquerade: 'clues' needs one list per player")
         read = (self._clues(clues[0]), self._clues(clues[1]))
         for seat in (0, 1):
-            if read[seat] and len(tables[seat]) < len(ROWS):
+            if read[seat] and not is_complete(tables[seat]):
                 raise StateError("masquerade: clues before the tables are filled in")
             for clue in read[seat]:
                 if (tables[seat][ROWS.index(clue.row)] in clue.fits) != clue.hit:

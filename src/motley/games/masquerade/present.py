@@ -4,7 +4,8 @@ Beside the board lie the seed's two paper tables per player, as grids (rows: the
 columns: the capture move it uses): the table a player filled in for the opponent's pieces,
 seen in full by that player only, with what the opponent has ruled out so far; and the table
 of the player's own pieces, filled in with X's and O's from every "Capture?" answered. Filling
-in a table is a worded button per column; a move and a "Capture?" are both drags.
+in a table is clicking (picking) one of its squares, in any row not circled yet; the grid's
+squares are picked by index `row * 5 + column`. A move and a "Capture?" are both drags.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from motley.chesslike.present import (
 )
 from motley.core import present
 from motley.core.present import (
-    Button,
-    Choice,
     Grid,
     Item,
     Layout,
@@ -29,10 +28,11 @@ from motley.core.present import (
     MarkKind,
     MarkStyle,
     Note,
+    Pick,
     Scene,
 )
 from motley.core.rules import SPECTATOR
-from motley.games.masquerade.assignment import ROWS, combos, marks, possible, tables_of
+from motley.games.masquerade.assignment import BLANK, ROWS, combos, marks, possible, tables_of
 from motley.games.masquerade.codec import MasqueradeView
 from motley.games.masquerade.state import Action, Assign, MasqueradeState
 
@@ -74,9 +74,9 @@ def layout(rules: MasqueradeChess) -> Layout:
 
 def filling(view: MasqueradeView) -> int:
     """The seat filling in the opponent's table (White first), or -1 once both are done."""
-    if view.filled[1] < len(ROWS):
+    if len(view.filled[1]) < len(ROWS):
         return 0
-    if view.filled[0] < len(ROWS):
+    if len(view.filled[0]) < len(ROWS):
         return 1
     return -1
 
@@ -133,7 +133,7 @@ def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: 
     for index, head in enumerate(HEADS):
         cells = []
         for column, capture in enumerate(ROWS):
-            if index < len(table) and table[index] == capture:
+            if table[index] == capture:
                 cells.append("O")
             elif learned[index][column] == "X":
                 cells.append("x")
@@ -143,11 +143,14 @@ def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: 
     known = [ROWS[i] for i in range(len(ROWS)) if "O" in learned[i]]
     told = f"{name} knows the rows {', '.join(known)}" if known else f"{name} knows no row yet"
     note = f"O: your circles; x: what {name} has ruled out. {told}."
-    if len(table) < len(ROWS):
-        note = f"Secret: only you see it. Row {ROWS[len(table)]} is next. " + note
+    left = [piece_name(r) for r, c in zip(ROWS, table, strict=True) if c == BLANK]
+    if left and rules.any_order:
+        note = f"Secret: only you see it. Rows left, in any order: {', '.join(left)}. " + note
+    elif left:
+        note = f"Secret: only you see it. The {left[0]}'s row is next. " + note
     return Grid(
         f"secret-{other}",
-        f"{name}'s pieces: the table you {'fill' if len(table) < len(ROWS) else 'filled'} in",
+        f"{name}'s pieces: the table you {'fill' if left else 'filled'} in",
         COLUMNS,
         tuple(rows),
         seat,
@@ -183,11 +186,14 @@ def words(rules: MasqueradeChess, view: MasqueradeView) -> tuple[str, str]:
     filler = filling(view)
     if filler >= 0:
         other = rules.spec.seat_name(filler ^ 1)
-        index = view.filled[filler ^ 1]
-        piece = piece_name(ROWS[index])
+        done = len(view.filled[filler ^ 1])
+        which = f"one of {other}'s pieces captures, rows in any order"
+        if not rules.any_order:
+            row = next(r for r in ROWS if r not in view.filled[filler ^ 1])
+            which = f"{other}'s {piece_name(row)} captures, the rows in order"
         return (
-            f"Fill in {other}'s secret table: choose how {other}'s {piece} captures "
-            f"(row {index + 1} of {len(ROWS)}; each capture move goes to one piece)",
+            f"Fill in {other}'s secret table: click a square to choose how {which} "
+            f"({done} of {len(ROWS)} rows done; one circle in every row and every column)",
             f"{rules.spec.seat_name(filler)} is filling in {other}'s secret table",
         )
     name = rules.spec.seat_name(view.board.turn)
@@ -203,12 +209,8 @@ def words(rules: MasqueradeChess, view: MasqueradeView) -> tuple[str, str]:
 def gesture(rules: MasqueradeChess, view: MasqueradeView, action: Action) -> present.Gesture:
     if isinstance(action, Assign):
         owner = filling(view) ^ 1  # the opponent's pieces are being given their captures
-        piece = piece_name(action.row).capitalize()
-        like = piece_name(action.capture)
-        label = f"{piece} captures like a {like}"
-        if action.row == action.capture:
-            label += " (its own capture)"
-        return Button(label, Choice(f"like a {like}", action.capture, owner))
+        square = ROWS.index(action.row) * len(COLUMNS) + ROWS.index(action.capture)
+        return Pick(f"secret-{owner}", square)
     return chess_move_gesture(rules.t, view.board, action)
 
 

@@ -52,8 +52,11 @@ def _status(rules: MasqueradeChess, view: MasqueradeView) -> str:
     names = rules.spec.seat_names
     if view.outcome:
         return f"Game over: {view.outcome}"
-    if view.filled[1] < len(ROWS):
-        return f"White fills in row {ROWS[view.filled[1]]} of Black's table (e.g. KQ)"
-    if view.filled[0] < len(ROWS):
-        return f"Black fills in row {ROWS[view.filled[0]]} of White's table (e.g. KQ)"
+    for filler, table in ((0, 1), (1, 0)):
+        left = ", ".join(r for r in ROWS if r not in view.filled[table])
+        if left:
+            return (
+                f"{names[filler]} fills in {names[table]}'s table, any row left ({left}): "
+                f"e.g. {left[0]}{left[0]} for the {left[0]}'s own capture"
+            )
     return f"{names[view.board.turn]} to move (a capture such as b1xc3 asks 'Capture?')"

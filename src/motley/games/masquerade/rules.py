@@ -21,7 +21,19 @@ from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.masquerade import diagrams, evaluate
 from motley.games.masquerade import present as shown
-from motley.games.masquerade.assignment import PERMS, ROWS, Clue, possible, tables_of
+from motley.games.masquerade.assignment import (
+    BLANK,
+    EMPTY,
+    PERMS,
+    ROWS,
+    Clue,
+    filled_rows,
+    is_complete,
+    masked,
+    possible,
+    tables_of,
+    with_circle,
+)
 from motley.games.masquerade.codec import Codec, MasqueradeView
 from motley.games.masquerade.moves import Mechanics
 from motley.games.masquerade.render import render_view
@@ -57,6 +69,15 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
                 ("assignment", "own"),
                 label="How a promoted pawn captures",
             ),
+            OptionSpec(
+                "row_order",
+                "any",
+                "the order the rows of a secret table are filled in: any order, as the seed "
+                "writes its example 'KQ, QN, RB, NR, BK' ('any'), or king, queen, rook, "
+                "bishop, knight ('fixed': fewer decisions, the same tables)",
+                ("any", "fixed"),
+                label="Order of filling in the table rows",
+            ),
             OptionSpec("en_passant", True, "pawns may capture en passant", label="En passant"),
             OptionSpec(
                 "position",
@@ -76,6 +97,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
             self.t, bool(self.options["en_passant"]), self.options["promoted_capture"] == "own"
         )
         self.codec = Codec(self.t)
+        self.any_order = self.options["row_order"] == "any"
         fen = str(self.options["position"]) or ORTHODOX_START
         try:
             # kings may stand attacked, even side by side: there is no check
@@ -85,7 +107,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         kings = board.pieces[self.t.royal]
         if any((kings & board.colours[seat]).bit_count() != 1 for seat in (0, 1)):
             raise OptionError("option 'position': each side needs exactly one king")
-        start = MasqueradeState(board._replace(previous=None), ("", ""), ((), ()), 0, -1, ())
+        start = MasqueradeState(board._replace(previous=None), (EMPTY, EMPTY), ((), ()), 0, -1, ())
         self._start = start._replace(history=(self.position_key(start),))
         self._memo: tuple[MasqueradeState | None, list[Move]] = (None, [])
 
@@ -96,9 +118,9 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
 
     def filling(self, s: MasqueradeState) -> int:
         """The seat filling in the opponent's table (White first), or -1 once both are done."""
-        if len(s.tables[1]) < len(ROWS):
+        if not is_complete(s.tables[1]):
             return 0
-        if len(s.tables[0]) < len(ROWS):
+        if not is_complete(s.tables[0]):
             return 1
         return -1
 
@@ -132,9 +154,12 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
     def choices(self, state: MasqueradeState) -> Sequence[Action]:
         filler = self.filling(state)
         if filler >= 0:
+            # any row not circled yet, in any order (the seed writes "KQ, QN, RB, NR, BK")
             table = state.tables[filler ^ 1]
-            row = ROWS[len(table)]
-            return [Assign(row, c) for c in ROWS if c not in table]
+            rows = [row for row, circled in zip(ROWS, table, strict=True) if circled == BLANK]
+            if not self.any_order:
+                rows = rows[:1]
+            return [Assign(row, c) for row in rows for c in ROWS if c not in table]
         return self.moves(state)
 
     def apply(self, state: MasqueradeState, action: Action) -> MasqueradeState:
@@ -144,7 +169,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         if isinstance(action, Assign):
             filler = self.filling(state)
             tables = list(state.tables)
-            tables[filler ^ 1] += action.capture
+            tables[filler ^ 1] = with_circle(tables[filler ^ 1], action.row, action.capture)
             after = state._replace(tables=(tables[0], tables[1]), last=last)
             if self.filling(after) < 0:
                 after = after._replace(history=(self.position_key(after),))
@@ -193,6 +218,8 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
                 return after._replace(history=(*state.history, self.position_key(after)))
         board = mech.played(pos, move)
         winner = seat if not board.pieces[self.t.royal] & board.colours[seat ^ 1] else -1
+        if winner >= 0:  # a captured king takes its side's castling rights with it
+            board = board._replace(castling=board.castling & ~board.colours[seat ^ 1])
         promoted = state.promoted & ~(1 << move.target)
         if promoted >> move.origin & 1:
             promoted ^= (1 << move.origin) | (1 << move.target)
@@ -264,9 +291,11 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
             if filler < 0:
                 return "the tables are already filled in"
             table = state.tables[filler ^ 1]
-            row = ROWS[len(table)]
-            if action.row != row:
-                return f"the rows are filled in order: now row {row}"
+            if table[ROWS.index(action.row)] != BLANK:
+                return f"row {action.row} is already filled in: each row gets one circle"
+            following = ROWS[table.index(BLANK)]
+            if not self.any_order and action.row != following:
+                return f"the rows are filled in order: now row {following}"
             return f"each column gets one circle: {action.capture} is already given"
         if filler >= 0:
             return "first the tables are filled in, one row at a time (KQ)"
@@ -308,7 +337,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         return MasqueradeView(
             seat=seat,
             board=state.board,
-            filled=(len(state.tables[0]), len(state.tables[1])),
+            filled=(filled_rows(state.tables[0]), filled_rows(state.tables[1])),
             known=None if seat == SPECTATOR else state.tables[seat ^ 1],
             clues=state.clues,
             promoted=state.promoted,
@@ -325,8 +354,9 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         for seat in (0, 1):
             if view.known is not None and seat == view.seat ^ 1:
                 tables[seat] = view.known
-            elif view.filled[seat] < len(ROWS):
-                tables[seat] = rng.choice(PERMS)[: view.filled[seat]]
+            elif len(view.filled[seat]) < len(ROWS):
+                # the rows circled so far are public, their circles not
+                tables[seat] = masked(rng.choice(PERMS), view.filled[seat])
             else:
                 candidates = tables_of(possible(view.clues[seat]))
                 if not candidates:

@@ -1,6 +1,6 @@
 """How Masquerade Chess is shown and played: the secret tables as grids seen in full by the
-one who fills them in, filling them in by worded buttons, "Capture?" as a drag, and setup
-left out of the move list.
+one who fills them in, filling them in by clicking their squares (rows in any order),
+"Capture?" as a drag, and setup left out of the move list.
 
 The tables used: White gives Black's pieces KQ QN RB BK NR (the seed's example), Black gives
 White's pieces their own captures. After 1. e4 e5 2. Nf3 Nc6 3. Nxe5 (a knight's capture: yes),
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from motley.core.present import Button, Grid, Mark, Move, Note
+from motley.core.present import Grid, Mark, Move, Note, Pick
 from motley.core.rules import SPECTATOR
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.state import MasqueradeState
@@ -35,25 +35,32 @@ def row(grid: Grid, head: str) -> tuple[str, ...]:
     return dict(grid.rows)[head]
 
 
-def test_filling_in_a_table_is_a_choice_of_worded_buttons(rules: MasqueradeChess) -> None:
+def test_filling_in_a_table_is_clicking_its_squares_in_any_row(rules: MasqueradeChess) -> None:
     state = rules.initial_state()
     view = rules.view(state, 0)
-    labels = []
+    picked = {}
     for action in rules.legal_actions(state):
         gesture = rules.gesture(view, action)
-        assert isinstance(gesture, Button)
-        labels.append(gesture.label)
+        assert isinstance(gesture, Pick) and gesture.item == "secret-1"
+        picked[gesture.index] = rules.action_text(state, action)
         assert rules.notate(state, action, 0) == rules.notate(state, action, 1) == ""
-    assert labels[:2] == [
-        "King captures like a king (its own capture)",
-        "King captures like a queen",
-    ]
+    assert len(picked) == 25 and picked[0] == "KK" and picked[1] == "KQ"
+    assert picked[4 * 5 + 2] == "NR"  # row knight, column "like R"
     scene = rules.scene(view, 0)
-    assert scene.prompt.startswith("Fill in Black's secret table: choose how Black's king captures")
+    assert scene.prompt.startswith("Fill in Black's secret table: click a square")
+    assert "rows in any order (0 of 5 rows done" in scene.prompt
     assert rules.scene(rules.view(state, 1), 1).prompt == ""
     assert rules.scene(rules.view(state, 1), 1).status == "White is filling in Black's secret table"
-    state = play(rules, "KQ QN", state)
-    assert "how Black's rook captures (row 3 of 5" in rules.scene(rules.view(state, 0), 0).prompt
+    state = play(rules, "NR KQ", state)
+    view = rules.view(state, 0)
+    assert "(2 of 5 rows done" in rules.scene(view, 0).prompt
+    secret = grids(rules, state, 0)["secret-1"]
+    assert row(secret, "knight") == ("", "", "O", "", "")
+    assert "Rows left, in any order: queen, rook, bishop." in secret.note
+    # the squares left to click: rows Q, R, B, columns K, N, B
+    gestures = [rules.gesture(view, a) for a in rules.legal_actions(state)]
+    left = {g.index for g in gestures if isinstance(g, Pick)}
+    assert left == {r * 5 + c for r in (1, 2, 3) for c in (0, 3, 4)}
 
 
 def test_the_secret_table_is_seen_by_the_one_who_fills_it_in(rules: MasqueradeChess) -> None:

@@ -71,7 +71,7 @@ def test_the_filled_in_table() -> None:
     rules = MasqueradeChess()
     state = rules.initial_state()
     assert rules.actors(state) == (0,)
-    assert texts(rules, state) == {"KK", "KQ", "KR", "KB", "KN"}
+    assert texts(rules, state) == {row + capture for row in "KQRBN" for capture in "KQRBN"}
     for decision in fill(SEED_EXAMPLE).split():
         assert rules.event_text_for(state, rules.parse_action(state, decision), 1) == (
             f"White fills in row {decision[0]}"
@@ -81,7 +81,7 @@ def test_the_filled_in_table() -> None:
     white, black = view(rules, state, 0), view(rules, state, 1)
     assert white["table_you_filled"] == SEED_EXAMPLE
     assert combos(white["table_you_filled"]) == "KQ QN RB BK NR"
-    assert black["table_you_filled"] == "" and black["filled"] == [0, 5]
+    assert black["table_you_filled"] == "....." and black["filled"] == ["", "KQRBN"]
     assert SEED_EXAMPLE not in json.dumps(black) and SEED_EXAMPLE not in json.dumps(
         view(rules, state, SPECTATOR)
     )
@@ -91,14 +91,36 @@ def test_the_filled_in_table() -> None:
     assert view(rules, state, 1)["table_you_filled"] == "KQRBN"
 
 
+def test_the_rows_are_filled_in_any_order_as_in_the_seed_example() -> None:
+    # the seed writes its example as "KQ, QN, RB, NR, BK": row N before row B
+    rules = MasqueradeChess()
+    state = play(rules, "KQ QN RB NR")
+    assert state.tables[1] == "QNB.R" and texts(rules, state) == {"BK"}
+    assert view(rules, state, 0)["table_you_filled"] == "QNB.R"
+    assert view(rules, state, 1)["filled"] == ["", "KQRN"]
+    assert "QNB" not in json.dumps(view(rules, state, 1))
+    state = play(rules, "BK", state)
+    assert state.tables[1] == SEED_EXAMPLE and rules.actors(state) == (1,)
+    state = play(rules, "NN BB KK", state)
+    assert state.tables[0] == "K..BN"
+    state = play(rules, "RR QQ", state)
+    assert state.tables == ("KQRBN", SEED_EXAMPLE) and rules.filling(state) < 0
+    fixed = MasqueradeChess({"row_order": "fixed"})
+    assert fixed.spec.option("row_order").label
+    state = play(fixed, "KQ")
+    assert texts(fixed, state) == {"QK", "QR", "QB", "QN"}
+    with pytest.raises(IllegalAction, match="filled in order: now row Q"):
+        fixed.parse_action(state, "NR")
+
+
 def test_one_circle_per_row_and_column() -> None:
     rules = MasqueradeChess()
     state = play(rules, "KQ")
-    assert "QQ" not in texts(rules, state)
+    assert "QQ" not in texts(rules, state) and "RB" in texts(rules, state)
     with pytest.raises(IllegalAction, match="one circle"):
         rules.parse_action(state, "QQ")
-    with pytest.raises(IllegalAction, match="now row Q"):
-        rules.parse_action(state, "RB")
+    with pytest.raises(IllegalAction, match="row K is already filled in"):
+        rules.parse_action(state, "KN")
     with pytest.raises(IllegalAction, match="White's turn"):
         rules.parse_action(state, "QN", 1)
     with pytest.raises(IllegalAction, match="tables are filled in"):
@@ -232,10 +254,13 @@ def test_guesses_of_a_table_fit_everything_heard() -> None:
 
 def test_guesses_during_the_setup_keep_the_rows_filled() -> None:
     rules = MasqueradeChess()
-    state = play(rules, "KQ QN")
-    guess = rules.sample_hidden(rules.view(state, 1), random.Random(3))
-    assert len(guess.tables[1]) == 2 and guess.tables[0] == ""
-    assert rules.actors(guess) == (0,)
+    state = play(rules, "NR BK")
+    guesses = {rules.sample_hidden(rules.view(state, 1), random.Random(n)) for n in range(400)}
+    for guess in guesses:
+        assert [c == "." for c in guess.tables[1]] == [True, True, True, False, False]
+        assert guess.tables[0] == "....." and rules.actors(guess) == (0,)
+        assert len(rules.legal_actions(guess)) == 3 * 3  # rows K, Q, R; three captures left
+    assert len({g.tables[1] for g in guesses}) == 20  # any two different captures for B, N
 
 
 # -- text, JSON and errors ----------------------------------------------------------------------
@@ -277,6 +302,8 @@ def test_state_json_round_trips_and_validates() -> None:
     for bad in (
         {**data, "tables": ["KQRBK", SEED_EXAMPLE]},
         {**data, "tables": ["KQRB", SEED_EXAMPLE]},
+        {**data, "tables": ["KQR.N", SEED_EXAMPLE]},
+        {**data, "tables": ["KQRBN", "QN.KR"]},
         {**data, "clues": [["N:N-"], []]},  # it said yes
         {**data, "clues": [["Z:N+"], []]},
         {**data, "winner": 0},
@@ -287,6 +314,26 @@ def test_state_json_round_trips_and_validates() -> None:
         with pytest.raises(StateError) as info:
             rules.state_from_json(bad)
         assert "\n" not in str(info.value)
+
+
+def test_a_stored_game_of_the_old_shape_still_loads() -> None:
+    """Tables were once written as the rows filled so far, in order ("QN": rows K and Q)."""
+    rules = MasqueradeChess()
+    data = rules.state_to_json(play(rules, "KQ QN"))
+    assert data["tables"] == [".....", "QN..."]
+    old = rules.state_from_json({**data, "tables": ["", "QN"]})
+    assert old == play(rules, "KQ QN") and rules.actors(old) == (0,)
+    assert rules.state_from_json({**data, "tables": ["", "QN..."]}) == old
+    full = rules.state_from_json({**data, "tables": ["QN", SEED_EXAMPLE]})
+    assert full.tables == ("QN...", SEED_EXAMPLE) and rules.actors(full) == (1,)
+    assert play(rules, "RR BB NK", full).tables[0] == "QNRBK"
+
+
+def test_a_captured_kings_castling_rights_go_with_it() -> None:
+    rules, state = ready("KQRBN", SEED_EXAMPLE, "r3k3/8/8/8/8/8/8/4R1K1 w q - 0 1")
+    over = play(rules, "e1xe8", state)
+    assert over.winner == 0 and over.board.castling == 0
+    assert rules.state_from_json(json.loads(json.dumps(rules.state_to_json(over)))) == over
 
 
 # -- records for one seat -----------------------------------------------------------------------

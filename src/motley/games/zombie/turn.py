@@ -100,7 +100,9 @@ class TurnRules:
             return True
         if not self.may_move_more(s):
             return False
-        lines = self._in_the_way(s)
+        free = self._free(s)
+        fixed = self._fixed(s, free)
+        lines = self._in_the_way(s, free, fixed)
         if lines is None:
             return False
         # the horde's moves may come in any order, so the same point of the turn is reached
@@ -111,12 +113,19 @@ class TurnRules:
         known = memo.get(key)
         if known is not None:
             return known
+        idle = self._idle(s, free, fixed)
+        if idle:
+            # pieces that cannot change the king's safety nor anyone's way stay where they
+            # are: the answer is the same with them out of the search (see `_idle`)
+            found = self.can_finish(s._replace(moved=s.moved | idle), memo)
+            memo[key] = found
+            return found
         pos = s.board
         kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
         moves = [
             m
             for m in movegen.pseudo_legal_moves(self.t, pos)
-            if not (1 << m.target) & kings and self._permitted(s, m.origin)
+            if (1 << m.origin) & free and not (1 << m.target) & kings
         ]
         # moves onto the checks' lines first: the answer, when there is one, is found soon
         moves.sort(key=lambda m: not (1 << m.target) & lines)
@@ -124,32 +133,56 @@ class TurnRules:
         memo[key] = found
         return found
 
-    def _in_the_way(self, s: ZombieState) -> int | None:
+    def _free(self, s: ZombieState) -> int:
+        """The cells of the mover's pieces that may still move this turn (`_permitted`)."""
+        pos = s.board
+        own = pos.colours[pos.turn] & ~s.moved
+        zombies = own & s.zombies
+        if s.normal_used:
+            return zombies if self.horde == "extra" else 0
+        if self.horde == "extra" or not s.left:
+            return own
+        return zombies
+
+    def _fixed(self, s: ZombieState, free: int) -> int:
+        """Cells that stay occupied to the end of the turn whatever is played: the enemy's
+        pieces (never moved; a capture puts a piece that has moved in their place) and the
+        mover's pieces that may not move, except unmoved zombies (destroyed at the end)."""
+        pos = s.board
+        doomed = s.zombies & pos.colours[pos.turn] & ~s.moved
+        return pos.occupied & ~free & ~doomed
+
+    def _in_the_way(self, s: ZombieState, free: int, fixed: int) -> int | None:
         """Cells a later move must reach for the turn to end safe, or None if none can.
 
         Were the turn to end now, some pieces would check the king: enemy pieces, zombies
-        coming back, pawns coming back crowned. Enemy pieces stand still for the rest of the
-        turn, so each such check goes only if a later move takes the checker, lands between
-        it and the king, moves the king, or leaves a square where a buried piece comes back
-        in the way. Each free piece moves at most once, so its reach on an empty board bounds
-        what it can do: when a check is out of every free piece's reach, the turn cannot end
-        safe (None). Otherwise the cells of the checks and their lines, for trying first the
-        moves that go there. An en-passant capture or a king free to move gives no bound (0).
+        coming back, pawns coming back crowned; or the king stands in check now. Enemy pieces
+        stand still for the rest of the turn, so each such check goes only if a later move
+        takes the checker, lands between it and the king, moves the king, or leaves a square
+        where a buried piece comes back in the way. Each free piece moves at most once,
+        through cells that may empty but never past a `_fixed` one, so its reach over those
+        bounds what it can do: when a check is out of every free piece's reach, the turn
+        cannot end safe (None). Otherwise the cells of the checks and their lines, for trying
+        first the moves that go there. An en-passant capture or a king free to move gives no
+        bound (0).
         """
         t = self.t
         pos = s.board
         seat = pos.turn
         end = self._end_board(s)
         king = movegen.king_cell(t, end, seat)
-        if king < 0 or pos.ep >= 0 or self._permitted(s, king):
+        if king < 0 or pos.ep >= 0 or (1 << king) & free:
             return 0
         checks = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
+        checks |= movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
         crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
         for cell in cellset.cells(crowned):
             if self.threatens("QN", cell, seat ^ 1, end.occupied, king):
                 checks |= 1 << cell
         lines = 0
-        reach = self._reach(s)
+        reach = 0
+        for cell in cellset.cells(free):
+            reach |= self._reach(pos, cell, fixed)
         for cell in cellset.cells(checks):
             line = (1 << cell) | t.between[cell][king]
             if not reach & line:
@@ -157,22 +190,52 @@ class TurnRules:
             lines |= line
         return lines
 
-    def _reach(self, s: ZombieState) -> int:
-        """Every cell a piece still free to move this turn stands on or could reach."""
+    def _reach(self, pos: Position, cell: int, fixed: int) -> int:
+        """The cell of a free piece and every cell it could pass or land on this turn, when
+        only the `fixed` cells are sure to block it."""
+        t = self.t
+        seat = pos.turn
+        kind = t.kind_at(pos.pieces, 1 << cell)
+        move = t.movement[seat][kind]
+        reach = (1 << cell) | move.quiet(cell, fixed) | move.captures(cell, fixed)
+        if kind == t.pawn:  # a double step reaches two squares on
+            for target in cellset.cells(move.quiet_leaps[cell]):
+                reach |= move.quiet_leaps[target]
+        return reach
+
+    def _idle(self, s: ZombieState, free: int, fixed: int) -> int:
+        """Free pieces whose moves cannot matter: not one of their cells can take part in a
+        check of the king, and no other free piece could pass or land where they stand.
+
+        Whether the king is safe at the end depends only on the cells that see it: the
+        queen's lines from it up to the first `_fixed` cell (beyond, nothing reaches it), its
+        knight's and king's steps. An idle piece that moves in a turn that ends safe could
+        move last (nobody needed its square), and then its move changes nothing that counts:
+        so the turn can end safe with it standing still, whether it is destroyed or not
+        (its square sees no check). The king itself must be fixed for this to hold.
+        """
         t = self.t
         pos = s.board
         seat = pos.turn
-        reach = 0
-        for cell in cellset.cells(pos.colours[seat]):
-            if not self._permitted(s, cell):
+        king = movegen.king_cell(t, pos, seat)
+        if king < 0 or pos.ep >= 0 or (1 << king) & free or not s.left:
+            return 0
+        movement = t.movement[seat]
+        seeing = (
+            movement[t.kind_of_letter["q"]].captures(king, fixed)
+            | movement[t.kind_of_letter["n"]].captures(king, 0)
+            | movement[t.royal].captures(king, 0)
+        )
+        reaches = [(cell, self._reach(pos, cell, fixed)) for cell in cellset.cells(free)]
+        idle = 0
+        for cell, reach in reaches:
+            if reach & seeing:
                 continue
-            kind = t.kind_at(pos.pieces, 1 << cell)
-            move = t.movement[seat][kind]
-            reach |= (1 << cell) | move.quiet(cell, 0) | move.captures(cell, 0)
-            if kind == t.pawn:  # a double step reaches two squares on
-                for target in cellset.cells(move.quiet_leaps[cell]):
-                    reach |= move.quiet_leaps[target]
-        return reach
+            bit = 1 << cell
+            if any(other != cell and reach_other & bit for other, reach_other in reaches):
+                continue
+            idle |= bit
+        return idle
 
     def advance(self, s: ZombieState, done: Step) -> ZombieState:
         """The marks of the turn after `done` (board, coins, moved pieces, squares left),

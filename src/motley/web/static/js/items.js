@@ -76,12 +76,19 @@ const DRAW = {
     if (!item.pieces.length) row.append(el("span", { class: "muted small", text: "none" }));
     box.append(row);
   },
-  grid(box, item) {
+  grid(box, item, pick) {
     const table = el("table", { class: "grid" });
     table.append(el("tr", {}, el("th", {}), ...item.columns.map((c) => el("th", { text: c }))));
-    for (const [head, cells] of item.rows) {
-      table.append(el("tr", {}, el("th", { text: head }), ...cells.map((c) => el("td", { class: `v-${c || "blank"}`, text: c }))));
-    }
+    item.rows.forEach(([head, cells], r) => {
+      // a cell the seat may pick (index row * columns + column) is a button
+      const cell = (c, k) => {
+        const action = pick && pick(item.id, r * item.columns.length + k);
+        if (!action) return el("td", { class: `v-${c || "blank"}`, text: c });
+        const label = `${head}: ${item.columns[k]}`;
+        return el("td", { class: `v-${c || "blank"} can-pick` }, el("button", { type: "button", class: "pick grid-pick", onclick: action, "aria-label": label, title: label, text: c || "○" }));
+      };
+      table.append(el("tr", {}, el("th", { text: head }), ...cells.map(cell)));
+    });
     box.append(table);
     if (item.note) box.append(el("p", { class: "muted small", text: item.note }));
   },

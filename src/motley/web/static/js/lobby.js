@@ -78,6 +78,8 @@ function pick(game, scroll = false) {
 // Who sits where, for the three usual ways to play.
 function preset(kind) {
   return chosen.seat_names.map((_, seat) => {
+    // at a real board every seat is the phone of someone at the table (table.js)
+    if (kind === "table") return { kind: "invite", level: chosen.default_level || 3 };
     if (seat === 0 || kind === "hotseat") return { kind: "local", level: chosen.default_level || 3 };
     // a real opponent by default, not random moves (level 3, "casual")
     const level = chosen.default_level || 3;
@@ -88,6 +90,7 @@ function preset(kind) {
 function renderSetup(mode) {
   const form = clear($("setup"));
   form.hidden = false;
+  form.dataset.mode = mode;
   const seats = preset(mode);
   form.append(
     el("h2", {}, chosen.title, " ", el("a", { href: `/rules/${chosen.id}`, class: "small", text: "rules" })),
@@ -98,6 +101,7 @@ function renderSetup(mode) {
       modeButton("computer", "Against the computer", mode),
       modeButton("hotseat", "On this device", mode),
       modeButton("friend", "With a friend", mode),
+      modeButton("table", "At the table", mode),
     ),
   );
   const seatBox = el("fieldset", { class: "seats" }, el("legend", { text: "Seats" }));
@@ -110,7 +114,8 @@ function renderSetup(mode) {
   }
   form.append(
     // a friend's game stays off the lobby unless asked: the friend's seat needs its link anyway
-    el("label", { class: "check" }, el("input", { type: "checkbox", id: "listed", checked: mode !== "friend" }), " List this game in the lobby"),
+    mode === "table" ? el("p", { class: "muted table-note", text: "One real chess set: each player opens their seat on their phone from a QR code on this screen." }) : "",
+    el("label", { class: "check" }, el("input", { type: "checkbox", id: "listed", checked: mode !== "friend" && mode !== "table" }), " List this game in the lobby"),
     el("button", { type: "submit", class: "primary big", id: "create", text: "Start the game" }),
     el("p", { class: "error", id: "setup-error", hidden: true }),
   );
@@ -247,7 +252,7 @@ async function create() {
   try {
     const made = await postJSON("/api/games", readForm());
     remember(made.id, { title: chosen.title, tokens: made.tokens, invites: made.invites, creator: made.creator });
-    location.href = made.url;
+    location.href = $("setup").dataset.mode === "table" ? `${made.url}/table` : made.url;
   } catch (error) {
     errorLine.textContent = error.message;
     errorLine.hidden = false;

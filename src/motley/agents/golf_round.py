@@ -1,0 +1,113 @@
+"""A computer golfer for a round of Chess Golf (seed 002, Chess Golf: Play).
+
+It bids what the exact solver finds: the length of a shortest solution looked for within
+`horizon` moves (None: up to the move limit) and `seconds`; "impossible" (a fist) when the
+search finds none. Only a full search (no horizon, not capped) proves a hole impossible; a
+weaker golfer who finds nothing also shows a fist, as the text allows ("impossible, or I
+couldn't find one"). When it demonstrates it plays a shortest solution within its bid, and
+gives up only if its search cannot find one in time. Captured pieces go back next to a piece
+of their own colour (a piece alone cannot move: it borrows moves from its neighbours), as
+near the centre as can be, so the next hole stays playable. Dealing is the server's draw.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from motley.components.chess_cards import Pile
+from motley.core.errors import MotleyError
+from motley.core.rules import Rules
+from motley.games.chess_golf.board import NEIGHBOURS, colour_at
+from motley.games.chess_golf.round import GIVE_UP, Bid, GolfRound, Put
+from motley.games.chess_golf.round_state import BID, DEMO, PUT, RoundState
+from motley.games.chess_golf.solver import Capped, Solution, solve
+from motley.games.chess_golf.state import PLAY, GolfState
+
+
+@dataclass(frozen=True)
+class RoundGolfer:
+    """Bids and demonstrates the solver's shortest solution within `horizon` moves."""
+
+    horizon: int | None = None
+    seconds: float | None = 10.0
+    nodes: int = 0  # a node cap for reproducible play (0: none)
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.horizon is not None and self.horizon < 1:
+            raise MotleyError(f"golfer: horizon must be at least 1, not {self.horizon}")
+        if self.seconds is not None and not self.seconds > 0:
+            raise MotleyError(f"golfer: seconds must be positive, not {self.seconds}")
+
+    def choose(
+        self,
+        rules: Rules[Any, Any],
+        view: Any,
+        seat: int,
+        actions: Sequence[Any],
+        rng: random.Random,
+    ) -> Any:
+        if not isinstance(rules, GolfRound) or not isinstance(view, RoundState):
+            raise MotleyError("the golfer plays only a round of Chess Golf")
+        if view.phase == BID:
+            return Bid(self.bid(rules, view))
+        if view.phase == DEMO and view.play is not None:
+            left = view.bids[seat] - view.play.moves
+            found = self._solve(rules, view.play, left)
+            if found is not None and found.moves and found.moves[0] in actions:
+                return found.moves[0]
+            return GIVE_UP
+        if view.phase == PUT:
+            return self.put(view, actions, rng)
+        return actions[0]
+
+    def bid(self, rules: GolfRound, view: RoundState) -> int:
+        """The moves of the shortest solution found, or 0 ("impossible")."""
+        hole = GolfState(view.board, PLAY, Pile(), 0, view.chosen)
+        found = self._solve(rules, hole, rules.limit)
+        return len(found) if found is not None and found.moves else 0
+
+    def _solve(self, rules: GolfRound, hole: GolfState, left: int) -> Solution | None:
+        horizon = left if self.horizon is None else min(self.horizon, left)
+        if horizon < 1:
+            return None
+        try:
+            return solve(
+                rules.puzzle,
+                hole,
+                max_moves=horizon,
+                node_cap=self.nodes,
+                time_cap=self.seconds or 0.0,
+            )
+        except Capped:
+            return None
+
+    def put(self, view: RoundState, actions: Sequence[Any], rng: random.Random) -> Any:
+        """An empty square beside a piece of the returned piece's colour, near the centre."""
+        if view.play is None or not view.play.chosen:
+            return actions[0]
+        colour = view.play.chosen[0].colour
+        board = view.cells
+
+        def friends(cell: int) -> int:
+            return sum(colour_at(board, n) == colour for n in _around(cell))
+
+        def centre(cell: int) -> float:
+            return abs(cell % 8 - 3.5) + abs(cell // 8 - 3.5)
+
+        puts = [a for a in actions if isinstance(a, Put)]
+        if not puts:
+            return actions[0]
+        best = max(friends(p.cell) > 0 for p in puts)
+        pool = [p for p in puts if (friends(p.cell) > 0) == best]
+        nearest = min(centre(p.cell) for p in pool)
+        return rng.choice([p for p in pool if centre(p.cell) == nearest])
+
+
+def _around(cell: int) -> list[int]:
+    """The up to 8 squares next to `cell`."""
+    bits = NEIGHBOURS[cell]
+    return [c for c in range(64) if bits >> c & 1]
