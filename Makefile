@@ -46,6 +46,7 @@ test-fast: lint
 # and the strength ladder of levels 2-5 in every game (20 games per pairing: many hours).
 bench: $(STAMP)
 	$(BIN)/python bench/perft_bench.py
+	$(BIN)/python bench/playout_bench.py
 	$(BIN)/python bench/web_load.py
 	$(BIN)/python bench/agents_bench.py --seconds 0.1
 	$(BIN)/python bench/adapters_bench.py

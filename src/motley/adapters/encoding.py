@@ -5,22 +5,26 @@ of integers. The code of an action is read off its text:
 
 * the text is cut into tokens: cell names of the game's board (the longest name that is not
   followed by a digit, so `e2e4` is two cells and `h1xb7` two cells around an `x`), whole
-  numbers, single letters standing alone after a space or at the start (a piece or a card:
-  `deal B`, `bury N@c6`), and everything else as literal characters;
+  numbers, piece and card letters standing alone after a space or at the start (`deal B`,
+  `bury N@c6`: one of `LETTERS`), and everything else as literal characters;
 * the literals with slots for the cells, numbers and letters make the action's *template*
   (`{c}{c}q` for a promotion to a queen, `roll {n} {n}`, `bury {l}@{c}`);
 * every template of a game has a fixed place in a table (`encodings.json`); a cell slot
-  ranges over every cell of the board, a letter slot over A-Z and a-z, and a number slot over
-  0 to its bound (the largest number seen there plus one, rounded up to a power of two); a
-  code is the template's offset plus the slots in mixed radix, so `e2e4` in chess is
-  `from * 64 + to`.
+  ranges over every cell of the board, a letter slot over `LETTERS`, and a number slot over
+  the fixed width of what it means (`motley.adapters.fields`: a die face, a place in a line of
+  cards, ...); a code is the template's offset plus the slots in mixed radix, so `e2e4` in
+  chess is `from * 64 + to`.
 
-The templates are found once, by seeded random games with the default options and with each
-listed house rule in turn (`python -m motley.adapters.encoding` writes the table), and kept in
-the table so codes never move: a new template is appended after the old ones. A game newer
-than the table gets its templates found the same way when first used. Chance outcomes
-have a table of their own, so their codes run from 0 to the game's number of chance outcomes.
-An action whose text fits no template is refused with a one-line error naming it.
+Widths come from the game, so a template's codes cover every value it can take; only the set
+of templates is found by play: seeded random games with the default options and with each
+listed house rule in turn (`python -m motley.adapters.encoding` writes the table; a template
+differing from a found one only in a promotion letter the game uses is added too). The table
+is read once and never changed while a program runs, so codes do not depend on what ran
+before; a new template is appended after the old ones when the table is made again. A game
+newer than the table gets its templates found the same way (fixed seeds and lengths, no
+clock) when first used. Chance outcomes have a table of their own, so their codes run from 0
+to the game's number of chance outcomes. An action whose text fits no template is refused
+with a one-line error naming it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from motley.adapters import fields
 from motley.core import registry
 from motley.core.errors import MotleyError
 from motley.core.rules import NodeKind, Rules
@@ -44,7 +49,9 @@ from motley.core.rules import NodeKind, Rules
 CELL = "{c}"
 NUMBER = "{n}"
 LETTER = "{l}"
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+# piece and card letters (K Q R B N P, and C for a card of any piece); another lone letter
+# is a literal of its template
+LETTERS = "BCKNPQRbcknpqr"
 SLOTS = (CELL, NUMBER, LETTER)
 TABLE_FILE = "encodings.json"
 
@@ -116,7 +123,7 @@ class Lexer:
         """A letter at the start or after a space, with no letter after it."""
         if text[i] not in LETTERS or (i > 0 and text[i - 1] != " "):
             return False
-        return i + 1 == len(text) or text[i + 1] not in LETTERS
+        return i + 1 == len(text) or not text[i + 1].isalpha()
 
     def _cell_at(self, text: str, i: int) -> tuple[str, int] | None:
         for length in self._lengths:
@@ -252,8 +259,8 @@ def encoding(game_id: str) -> Encoding:
     """The stored encoding of a registered game (the same for every choice of options)."""
     rules = registry.make(game_id)
     entry = _table().get(game_id)
-    if entry is None:  # a game newer than the table: derived now, from the same seeds
-        entry = discover(game_id, games=6)
+    if entry is None:  # a game newer than the table: found now, from fixed seeds
+        entry = discover(game_id, games=4, max_events=300)
     lexer = Lexer(cell_names(rules))
     if entry["cells"] != len(lexer.cells):
         raise EncodingError(f"{game_id}: the stored encoding is for another board")
@@ -283,14 +290,10 @@ def option_variants(rules_class: type[Rules[Any, Any]]) -> list[dict[str, Any]]:
 
 
 def observed_texts(
-    rules: Rules[Any, Any], games: int, seed: str, max_events: int = 3000, budget: float = 1e9
+    rules: Rules[Any, Any], games: int, seed: str, max_events: int = 3000
 ) -> Iterable[tuple[bool, str]]:
-    """(is chance, text) of every action open at every node of seeded random games (no new
-    game is begun once `budget` seconds have passed)."""
-    began = time.monotonic()
+    """(is chance, text) of every action open at every node of seeded random games."""
     for number in range(games):
-        if number and time.monotonic() - began > budget:
-            return
         rng = random.Random(f"{seed}/{number}")
         state = rules.initial_state()
         for _ in range(max_events):
@@ -315,65 +318,91 @@ def observed_texts(
                 state = rules.apply(state, rng.choice(next(iter(choices.values()))))
 
 
-def discover(game_id: str, games: int = 24, old: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A game's table entry: its templates in a stable order, old ones kept in place."""
+def discover(
+    game_id: str, games: int = 12, max_events: int = 600, old: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """A game's table entry: its templates in a stable order, old ones kept in place.
+
+    The default options get `games` random games of at most `max_events` events, each house
+    rule a quarter as many (at least two); seeds and lengths are fixed, so the result is the
+    same on every run."""
     rules_class = registry.rules_class(game_id)
+    spec = rules_class.spec
     lexer = Lexer(cell_names(registry.make(game_id)))
-    seen: dict[str, dict[str, list[int]]] = {"decisions": {}, "chance": {}}
+    seen: dict[str, set[str]] = {"decisions": set(), "chance": set()}
     for variant_number, variant in enumerate(option_variants(rules_class)):
         try:
             rules = rules_class(variant)
         except MotleyError:
             continue
-        count, budget = (games, 60.0) if not variant else (max(2, games // 4), 15.0)
-        texts = observed_texts(rules, count, f"{game_id}/{variant_number}", budget=budget)
+        count = games if not variant else max(2, games // 4)
+        texts = observed_texts(rules, count, f"{game_id}/{variant_number}", max_events)
         for chance, text in texts:
-            template, values = lexer.split(text)
-            numbers = [v for v, k in zip(values, slot_kinds(template), strict=True) if k == NUMBER]
-            book = seen["chance" if chance else "decisions"]
-            top = book.setdefault(template, [0] * len(numbers))
-            book[template] = [max(a, b) for a, b in zip(top, numbers, strict=True)]
-    entry: dict[str, Any] = {"version": rules_class.spec.version, "cells": len(lexer.cells)}
-    for kind, book in seen.items():
-        # templates differing only in a promotion letter share their number bounds
-        family: dict[str, list[int]] = {}
-        for template, largest in book.items():
-            top = family.setdefault(_family(template), largest)
-            family[_family(template)] = [max(a, b) for a, b in zip(top, largest, strict=True)]
-        # stored templates keep their place and bounds, so their codes never move
-        kept = [list(t) for t in (old or {}).get(kind, [])]
+            seen["chance" if chance else "decisions"].add(lexer.split(text)[0])
+    entry: dict[str, Any] = {"version": spec.version, "cells": len(lexer.cells)}
+    for kind, found in seen.items():
+        kept = [[t, list(b)] for t, b in (old or {}).get(kind, [])]
         known = {t for t, _ in kept}
-        kept += [
-            [t, [_round_up(x) for x in family[_family(t)]]] for t in sorted(book) if t not in known
-        ]
-        entry[kind] = kept
+        new = sorted(_with_promotions(found) - known)
+        entry[kind] = kept + [[t, list(fields.widths(t, spec))] for t in new]
     return entry
 
 
-def _family(template: str) -> str:
-    """The template without letters written straight after a cell (`{c}{c}q` -> `{c}{c}`)."""
-    return re.sub(r"(\{c\})[A-Za-z](?![A-Za-z])", r"\1", template)
+# a promotion letter straight after a cell, bare (`e7e8q`) or after `=` (`e7e8=Q`), ending
+# the action or before its next word (`b7a8n @2`)
+_PROMOTION = re.compile(r"(?<=\{c\})(=?)([A-Za-z])(?=$| )")
 
 
-def _round_up(largest: int) -> int:
-    bound = 1
-    while bound <= largest:
-        bound *= 2
-    return bound
+def _with_promotions(templates: set[str]) -> set[str]:
+    """The templates and their siblings with every other promotion letter the game uses in
+    the same style: a promotion seen only as a quiet move is still a capture's choice."""
+    letters: dict[str, set[str]] = {}
+    for template in templates:
+        for each in _PROMOTION.finditer(template):
+            letters.setdefault(each.group(1), set()).add(each.group(2))
+    out = set(templates)
+    for template in templates:
+        found = _PROMOTION.search(template)
+        if found is None:
+            continue
+        head, tail = template[: found.start()], template[found.end() :]
+        out |= {f"{head}{found.group(1)}{x}{tail}" for x in letters[found.group(1)]}
+    return out
 
 
 def main(argv: Sequence[str]) -> int:
-    """Write the table for the games named (default: every game), keeping old templates."""
+    """Write the table for the games named (default: every game), keeping old templates
+    (`--fresh`: number them anew; `--games N`, `--plies N`: the length of the search)."""
+    args = list(argv)
+    fresh = "--fresh" in args
+    settings = {"--games": 12, "--plies": 600}
+    for name in settings:
+        if name in args:
+            at = args.index(name)
+            try:
+                settings[name] = int(args[at + 1])
+            except (IndexError, ValueError):
+                print(f"error: {name} needs a whole number", file=sys.stderr)
+                return 2
+            del args[at : at + 2]
+    names = [a for a in args if a != "--fresh"]
+    unknown = [n for n in names if n not in registry.game_ids()]
+    if unknown:
+        print(f"error: no game named {unknown[0]!r}", file=sys.stderr)
+        return 2
     path = resources.files("motley.adapters").joinpath(TABLE_FILE)
     try:
         table = json.loads(path.read_text())
     except FileNotFoundError:
         table = {}
-    for game_id in argv or registry.game_ids():
-        table[game_id] = discover(game_id, old=table.get(game_id))
+    for game_id in names or registry.game_ids():
+        began = time.monotonic()
+        old = None if fresh else table.get(game_id)
+        table[game_id] = discover(game_id, settings["--games"], settings["--plies"], old)
         sizes = {k: sum(_size(t, b, table[game_id]["cells"]) for t, b in table[game_id][k])
                  for k in ("decisions", "chance")}
-        print(f"{game_id}: {sizes['decisions']} actions, {sizes['chance']} chance outcomes")
+        print(f"{game_id}: {sizes['decisions']} actions, {sizes['chance']} chance outcomes"
+              f" ({time.monotonic() - began:.0f} s)")
         with open(str(path), "w") as out:  # after each game, so a long run keeps its work
             json.dump(dict(sorted(table.items())), out, indent=1)
             out.write("\n")

@@ -144,7 +144,8 @@ def test_ismcts_plays_zombie_to_the_end() -> None:
 
     game = pyspiel.load_game("motley_zombie")
     rng = np.random.RandomState(3)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    # short rollouts (scored 0 when cut): the point is a whole game through the adapter
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng, max_length=40)
     bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 10, random_state=rng)
     opponent = pyspiel.make_uniform_random_bot(1, 5)
     state = game.new_initial_state()

@@ -3,8 +3,9 @@
 1. beginner: random moves;
 2. novice: greedy, the move whose result the game's evaluation likes best one ply ahead;
 3. casual: a shallow search (alpha-beta two plies deep plus quiescence where the game is
-   turn-based and fully visible, so it never misses a mate in one; IS-MCTS with evaluation
-   cut-offs elsewhere), a quarter of a second a move;
+   turn-based and fully visible, so it never misses a mate in one, and as deep as the time
+   allows where dice split a turn into steps; IS-MCTS with evaluation cut-offs elsewhere),
+   a quarter of a second a move;
 4. advanced: the same searches deepened as far as 0.7 s a move allows;
 5. expert: as far as 1.4 s a move allows (alpha-beta begins no new depth after half of it,
    so its answers take 0.7-1.4 s, and at most about 3 s in the slowest games).
@@ -34,7 +35,7 @@ from motley.agents.simple import GreedyPlayer, RandomPlayer
 from motley.core import registry
 from motley.core.driver import Agent
 from motley.core.errors import MotleyError
-from motley.core.spec import Utility
+from motley.core.spec import Trait, Utility
 from motley.games.chess_golf.round import GolfRound
 
 LEVELS = (1, 2, 3, 4, 5)
@@ -75,7 +76,10 @@ def player_for(game_id: str, level: int, seed: int = 0) -> Agent:
     if spec.utility in (Utility.COOPERATIVE, Utility.SCORE) and has_heuristic(game):
         return TurnPlanner(seconds=seconds, samples=PLAN_SAMPLES[level], seed=seed)
     if perfect_information(spec) and has_heuristic(game):
-        return AlphaBetaPlayer(seconds=seconds, depth=DEPTHS[level], seed=seed, variety=VARIETY)
+        # with dice a ply is one step of a turn (a die, a pass, a referee), so two plies see
+        # less than a turn: level 3 there searches as deep as its quarter second allows
+        depth = None if Trait.CHANCE in spec.traits else DEPTHS[level]
+        return AlphaBetaPlayer(seconds=seconds, depth=depth, seed=seed, variety=VARIETY)
     return MctsPlayer(iterations=None, seconds=seconds, seed=seed)
 
 

@@ -157,23 +157,38 @@ def ep_field(t: ChessTables, pos: Position) -> int:
     return -1
 
 
+def cell_letters(t: ChessTables, pos: Position) -> list[str]:
+    """The FEN letter of the piece on each cell ('' where empty), found in one pass over the
+    pieces rather than a lookup per cell (as `kind_at`: the first kind holding a cell)."""
+    out = [""] * t.n
+    white = pos.colours[0]
+    for kind in range(len(pos.pieces) - 1, -1, -1):
+        bits = pos.pieces[kind]
+        upper = t.letters[kind]
+        lower = upper.lower()
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out[low.bit_length() - 1] = upper if low & white else lower
+    return out
+
+
 def write_fen(t: ChessTables, pos: Position, style: str = "xfen", counters: bool = True) -> str:
     g = t.geometry
+    letters = cell_letters(t, pos)
     rows = []
     for rank in range(g.ranks - 1, -1, -1):
         row = ""
         empty = 0
-        for file in range(g.files):
-            bit = 1 << (rank * g.files + file)
-            kind = t.kind_at(pos.pieces, bit)
-            if kind < 0:
+        for cell in range(rank * g.files, (rank + 1) * g.files):
+            letter = letters[cell]
+            if not letter:
                 empty += 1
                 continue
             if empty:
                 row += str(empty)
                 empty = 0
-            letter = t.letters[kind]
-            row += letter if bit & pos.colours[0] else letter.lower()
+            row += letter
         rows.append(row + (str(empty) if empty else ""))
     ep = ep_field(t, pos)
     fields = [

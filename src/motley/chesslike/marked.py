@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from motley.chesslike.fen import cell_letters
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
@@ -51,22 +52,20 @@ def split_marks(t: ChessTables, placement: str) -> tuple[str, tuple[int, ...]]:
 def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], str]) -> str:
     """The placement field of `board` with the text `marks(cell)` after each piece."""
     g = t.geometry
+    letters = cell_letters(t, board)
     rows = []
     for rank in range(g.ranks - 1, -1, -1):
         row = ""
         empty = 0
-        for file in range(g.files):
-            cell = rank * g.files + file
-            kind = t.kind_at(board.pieces, 1 << cell)
-            if kind < 0:
+        for cell in range(rank * g.files, (rank + 1) * g.files):
+            letter = letters[cell]
+            if not letter:
                 empty += 1
                 continue
             if empty:
                 row += str(empty)
                 empty = 0
-            letter = t.letters[kind]
-            row += letter if board.colours[0] >> cell & 1 else letter.lower()
-            row += marks(cell)
+            row += letter + marks(cell)
         rows.append(row + (str(empty) if empty else ""))
     return "/".join(rows)
 

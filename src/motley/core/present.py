@@ -66,6 +66,9 @@ class Layout:
     legend: tuple[MarkKind, ...] = ()
     piece_names: tuple[tuple[str, str], ...] = ()  # (letter, name) for the legend
     figures: bool = True  # draw orthodox figures for K Q R B N P (else letters in discs)
+    # the board has sides: each seat sees it from its own end (chess). A board nobody sits
+    # behind (a puzzle laid out from cards) reads one way up for every seat and never flips.
+    sides: bool = True
 
     def cell_name(self, cell: int) -> str:
         count = self.geometry.cell_count

@@ -92,7 +92,7 @@ def game_page(game_id: str, title: str, table: bool = False) -> str:
     <div class="seat-bar bottom-seat" id="seat-bottom"></div>
     <form id="move-box" class="move-box" autocomplete="off" hidden>
       <label for="move-input">Type a move</label>
-      <input id="move-input" type="text" placeholder="e4, Nf3, e2e4…" spellcheck="false"
+      <input id="move-input" type="text" placeholder="your move" spellcheck="false"
         autocapitalize="off" enterkeyhint="go" aria-describedby="move-note">
       <button type="submit">Play</button>
       <p id="move-note" class="move-note" role="status"></p>
@@ -138,7 +138,7 @@ def game_page(game_id: str, title: str, table: bool = False) -> str:
       <summary>Table in text</summary>
       <pre id="details"></pre>
     </details>
-    <div class="panel fairness">
+    <div class="panel fairness" id="fairness" hidden>
       <p>Seed hash: <code id="seed-hash"></code></p>
       <p id="seed-line" hidden>Seed: <code id="seed"></code></p>
     </div>

@@ -91,6 +91,7 @@ def _layout_json(layout: present.Layout) -> dict[str, Any]:
         "legend": present.to_json(layout.legend),
         "piece_names": [list(p) for p in layout.piece_names],
         "figures": layout.figures,
+        "sides": layout.sides,  # False: the same way up for every seat (never flipped)
     }
 
 
@@ -108,9 +109,11 @@ def gestures_json(rules: Rules[Any, Any], state: Any, view: Any, seat: int) -> d
     clicks: list[Any] = []
     picks: list[Any] = []
     buttons: list[Any] = []
+    made: list[tuple[Any, str, present.Gesture]] = []
     for action in rules.legal_actions(state, seat):
         text = rules.action_text(state, action)
         gesture = rules.gesture(view, action)
+        made.append((action, text, gesture))
         choice = present.to_json(gesture.choice) if gesture.choice is not None else None
         if isinstance(gesture, present.Move):
             moves.append([gesture.origin, gesture.target, text, choice])
@@ -120,7 +123,43 @@ def gestures_json(rules: Rules[Any, Any], state: Any, view: Any, seat: int) -> d
             picks.append([gesture.item, gesture.index, text, choice])
         else:
             buttons.append([gesture.label, text])
-    return {"moves": moves, "clicks": clicks, "picks": picks, "buttons": buttons}
+    return {
+        "moves": moves,
+        "clicks": clicks,
+        "picks": picks,
+        "buttons": buttons,
+        "examples": examples(rules, state, seat, made),
+    }
+
+
+EXAMPLE_LENGTH = 16  # longer words do not fit the move box's placeholder
+
+
+def examples(
+    rules: Rules[Any, Any],
+    state: Any,
+    seat: int,
+    made: Sequence[tuple[Any, str, present.Gesture]],
+) -> list[str]:
+    """Two or three ways to type an action open now, for the move box's placeholder: two
+    actions as the move list writes them (moves first, spread over the list) and the first
+    one's action text where it differs (`Nf3`, `e4`, `g1f3`)."""
+    pool = [m for m in made if isinstance(m[2], present.Move)] or list(made)
+    chosen = [pool[i * len(pool) // 3] for i in (1, 2)] if len(pool) >= 3 else pool[:2]
+    out: list[str] = []
+    for action, text, _ in chosen:
+        try:
+            label = rules.notate(state, action, seat) or text
+        except MotleyError:
+            label = text
+        word = label if len(label) <= EXAMPLE_LENGTH else text
+        if word not in out and len(word) <= EXAMPLE_LENGTH:
+            out.append(word)
+    if chosen:
+        text = chosen[0][1]
+        if text not in out and len(text) <= EXAMPLE_LENGTH:
+            out.append(text)
+    return out
 
 
 def gesture_cells(gesture: present.Gesture) -> list[int]:

@@ -38,42 +38,58 @@ def distance(a: int, b: int) -> int:
     return max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE))
 
 
+FULL = (1 << SIZE * SIZE) - 1
+NOT_A = FULL & ~sum(1 << (rank * SIZE) for rank in range(SIZE))  # all but the a-file
+NOT_H = FULL & ~sum(1 << (rank * SIZE + SIZE - 1) for rank in range(SIZE))  # all but h
+
+
+def _grow(cells: int) -> int:
+    """`cells` and every square one king step away from them."""
+    cells |= ((cells << 1) & NOT_A) | ((cells >> 1) & NOT_H)
+    return (cells | (cells << 8) | (cells >> 8)) & FULL
+
+
 def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], goal: int) -> bool:
     """Can king steps from `start`, one checker each, capture on `goal`?
 
     `blockers` are the stepping side's own pieces; `gains` maps squares of enemy pieces to
-    the checkers the stepper takes over by capturing them (each only once).
+    the checkers the stepper takes over by capturing them (each only once). The steps
+    spread a ring of squares at a time; a piece with checkers that the ring reaches first
+    starts a new spread from its square with the checkers left plus the ones taken over
+    (passing over it without taking them could only do less).
     """
     spare = sum(gains.values())
     if budget <= 0 or distance(start, goal) > budget + spare:
         return False
-    order = sorted(gains)
-    bit_of = {cell: 1 << i for i, cell in enumerate(order)}
-    best: dict[tuple[int, int], int] = {(start, 0): budget}
-    work = [(start, 0, budget)]
+    goal_bit = 1 << goal
+    rich = 0
+    for cell in gains:
+        rich |= 1 << cell
+    best: dict[tuple[int, int], int] = {}
+    work = [(start, budget, 0)]  # (square, checkers left, squares whose checkers were taken)
     while work:
-        cell, taken, left = work.pop()
-        if best.get((cell, taken), -1) > left:
-            continue
-        for near in KING_STEPS[cell]:
-            if near == goal:
+        cell, left, taken = work.pop()
+        seen = frontier = 1 << cell
+        untaken = rich & ~taken
+        for depth in range(1, left + 1):
+            grown = _grow(frontier) & ~seen
+            if grown & goal_bit:
                 return True
-            if blockers >> near & 1:
-                continue
-            now, took = left - 1, taken
-            mark = bit_of.get(near, 0)
-            if mark and not taken & mark:
-                now += gains[near]
-                took |= mark
-            if now <= 0:
-                continue
-            rest = sum(gains[c] for c in order if not took & bit_of[c])
-            if distance(near, goal) > now + rest:
-                continue
-            if best.get((near, took), -1) >= now:
-                continue
-            best[(near, took)] = now
-            work.append((near, took, now))
+            seen |= grown
+            frontier = grown & ~blockers
+            found = frontier & untaken
+            frontier ^= found
+            while found:
+                low = found & -found
+                found ^= low
+                near = low.bit_length() - 1
+                now = left - depth + gains[near]
+                key = (near, taken | low)
+                if best.get(key, 0) < now:
+                    best[key] = now
+                    work.append((near, now, taken | low))
+            if not frontier:
+                break
     return False
 
 

@@ -244,16 +244,28 @@ class TurnRules:
         busy = board.occupied | footprint | (1 << king) | stacked_mask(s.stacks)
         footprint |= 1 << king  # a king move changes the square the threat is judged on
         pawns = board.pieces[t.pawn]
+        stacks = s.stacks
+        charged = stacked_mask(stacks)
         out: list[Decision] = []
         for move in candidates:
             assert isinstance(move, Move)
             origin, target = move.origin, move.target
-            quiet = not ((1 << target) & busy or (1 << origin) & footprint)
-            if quiet and not (target == board.ep and (1 << origin) & pawns):
-                if move in plain and not threat:
+            if (1 << target) & board.occupied or (1 << origin) & charged or (
+                target == board.ep and (1 << origin) & pawns
+            ):
+                # a capture, castling or a piece with checkers to spend: the turn goes on
+                if self.broken(s, move) is None:
                     out.append(move)
-            elif self.broken(s, move) is None:
-                out.append(move)
+            elif move not in plain:
+                continue  # the king left to an ordinary capture
+            elif not ((1 << target) & busy or (1 << origin) & footprint):
+                if not threat:  # nothing the threat depends on has changed
+                    out.append(move)
+            else:  # the move ends the turn: judge the position it leaves
+                after = make_move(t, board, move)
+                guarded = target if origin == king else king
+                if not stepped_threat(t, after, stacks, guarded, turn ^ 1, -1, False)[0]:
+                    out.append(move)
         return out
 
     def broken(self, s: AdrenalineState, action: Decision) -> str | None:

@@ -9,6 +9,7 @@ list.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from motley.chesslike.position import Move
@@ -64,7 +65,8 @@ LEGEND = (
 
 
 def layout() -> Layout:
-    return chess_layout(TABLES, LEGEND)
+    # the golf board is dealt for the table, not for a side: every golfer reads it one way up
+    return replace(chess_layout(TABLES, LEGEND), sides=False)
 
 
 # -- the scene -------------------------------------------------------------------------------

@@ -183,6 +183,8 @@ class GolfRound(Rules[RoundState, RoundAction]):
         )
         self.geometry = GEOMETRY
         self.tables = self.puzzle.tables
+        # the decisions of the last state asked about, for `apply`'s test
+        self._choices: tuple[RoundState | None, Sequence[RoundAction]] = (None, ())
 
     # -- the tree -----------------------------------------------------------------------------
 
@@ -215,12 +217,23 @@ class GolfRound(Rules[RoundState, RoundAction]):
         if state.phase == PUT:
             empty = ALL & ~(state.cells[1][0] | state.cells[1][1])
             return [Put(cell) for cell in cellset.cells(empty)]
+        memo = self._choices
+        if memo[0] is state:
+            return list(memo[1])
         play = self._play(state)
         out: list[RoundAction] = list(self.puzzle.moves(play))
         if not state.hint:
             out.append(HINT)
         out.append(GIVE_UP)
+        self._choices = (state, tuple(out))
         return out
+
+    def _offered(self, state: RoundState, action: RoundAction) -> bool:
+        """Whether `action` is in `legal_actions(state)` (kept for the last state asked
+        about); the actions a player picks are the listed objects, found by identity first."""
+        memo = self._choices
+        offered = memo[1] if memo[0] is state else self.legal_actions(state)
+        return any(legal is action for legal in offered) or action in offered
 
     def chance_outcomes(self, state: RoundState) -> Sequence[tuple[RoundAction, Fraction]]:
         if state.phase == LAYOUT:
@@ -238,7 +251,7 @@ class GolfRound(Rules[RoundState, RoundAction]):
             return self._chance(state, action)
         if kind is NodeKind.SIMULTANEOUS and self.golfers == 1 and isinstance(action, Bid):
             return self.apply_joint(state, {0: action})
-        if kind is not NodeKind.DECISION or action not in self.legal_actions(state):
+        if kind is not NodeKind.DECISION or not self._offered(state, action):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         if isinstance(action, Put):
             return self._put(state, action.cell)

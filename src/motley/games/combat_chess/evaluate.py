@@ -1,16 +1,21 @@
 """A heuristic value of a Combat Chess II position, for the computer players.
 
-Three parts, all from one seat's point of view: the leaders left (the game is won by killing
-them all), the pieces left weighted by how hard they fight, and the best challenge the side to
-act could open with (a challenge is a gamble whose odds follow from the two bonuses).
+Four parts, all from one seat's point of view: the leaders left (the game is won by killing
+them all), the pieces left weighted by how hard they fight, the prisoners the castles hold ("a
+piece that came next to an enemy castle ... may try to free a prisoner held by that castle":
+a prisoner under a standing castle is not quite lost, and one whose castle fell is), and the
+best challenge the side to act could open with (a challenge is a gamble whose odds follow
+from the two bonuses).
 """
 
 from __future__ import annotations
 
-from motley.games.combat_chess.board import NEIGHBOURS, leaders
+from motley.games.combat_chess.board import NEIGHBOURS, leaders, standing_castle
 from motley.games.combat_chess.state import ACT, CASTLE, EMPTY, CombatState, owner
 
 VALUES = {"P": 1, "R": 1, "N": 2, "B": 4, "Q": 5, "K": 7}
+#: share of a prisoner's value its side keeps while the castle holding it stands
+PRISONER = 0.2
 
 
 def win_chance(difference: int) -> float:
@@ -31,6 +36,10 @@ def evaluate(state: CombatState, seat: int, bonus: dict[str, int]) -> float:
     for letter in board:
         if letter != EMPTY:
             score[owner(letter)] += VALUES[letter.upper()]
+    for index, held in enumerate(state.prisoners):
+        # corners 0-1 are White's castles, holding Black's pieces, and 2-3 the reverse
+        if held and standing_castle(board, index):
+            score[1 - index // 2] += PRISONER * sum(VALUES[p.upper()] for p in held)
     total = score[0] + score[1]
     balance = (score[seat] - score[seat ^ 1]) / total if total else 0.0
     threat = best_challenge(state, bonus) / VALUES["K"] if state.phase == ACT else 0.0

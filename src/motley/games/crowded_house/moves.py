@@ -137,7 +137,29 @@ class HouseMoves:
         found = self.candidates(board, seat)
         if self.capture_allowed:
             return found
-        return [m for m in found if not self.exposes(board, seat, m)]
+        t = self.t
+        colour = colour_of(seat)
+        king = movegen.king_cell(t, board, colour)
+        if king < 0:
+            return [m for m in found if not self.exposes(board, seat, m)]
+        # who could take the king depends only on the cells that see it: its lines up to
+        # the first piece and its leaps. A move by another piece that changes none of them
+        # (and takes no king, and nothing en passant) leaves that as it was before the move
+        sees = 0
+        for table, _ in t.attack_leaps[colour ^ 1]:
+            sees |= table[king]
+        for rider, _ in t.attack_sliders[colour ^ 1]:
+            sees |= rider.attacks(king, board.occupied)
+        sees |= (1 << king) | board.pieces[t.royal]
+        threatened = bool(self.king_threat(board, colour, next_seat(seat)))
+        out = []
+        for m in found:
+            if ((1 << m.origin) | (1 << m.target)) & sees or m.target == board.ep:
+                if not self.exposes(board, seat, m):
+                    out.append(m)
+            elif not threatened:
+                out.append(m)
+        return out
 
     def checkmated(self, board: Position, seat: int, moves: list[Move]) -> bool:
         """The next player could capture `seat`'s king, and none of `moves` prevents it."""

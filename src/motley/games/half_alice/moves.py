@@ -48,6 +48,14 @@ class MirrorMoves:
         self.castling = castling
         self.en_passant = en_passant
         self.supply = checkers  # checkers each player owns
+        # what sees a king (see `legal`): its queen lines, and per square its knight and
+        # king steps
+        kinds = t.kind_of_letter
+        self._queen = t.movement[0][kinds["q"]]
+        self._steps = tuple(
+            t.movement[0][kinds["n"]].captures(cell, 0) | t.movement[0][t.royal].captures(cell, 0)
+            for cell in range(t.n)
+        )
 
     # -- sides of the mirror --------------------------------------------------------------
 
@@ -61,12 +69,39 @@ class MirrorMoves:
 
     def king_attacked(self, board: Position, checkers: int, seat: int) -> bool:
         """Whether `seat`'s king can be taken by an enemy piece on the king's own side."""
-        t = self.t
-        king = movegen.king_cell(t, board, seat)
+        king = movegen.king_cell(self.t, board, seat)
         if king < 0:
             return False
-        sub = self.sub_board(board, side_mask(t, checkers, king))
-        return movegen.is_attacked(t, sub, king, seat ^ 1, sub.occupied)
+        return self.attacked_on(board.pieces, board.colours[seat ^ 1], board.occupied,
+                                checkers, king, seat ^ 1)
+
+    def attacked_on(
+        self, pieces: tuple[int, ...], enemy: int, occupied: int, checkers: int, cell: int,
+        by: int,
+    ) -> bool:
+        """Whether a piece of `by` (on `enemy`, kinds from `pieces`) on `cell`'s side of the
+        mirror attacks `cell`, with blockers `occupied` on that side: the same test as
+        `movegen.is_attacked` on `sub_board`, with the side's mask applied instead of
+        building that board (the other pieces' kinds do not matter)."""
+        t = self.t
+        side = checkers if checkers >> cell & 1 else t.all_cells & ~checkers
+        enemy &= side
+        if not enemy:
+            return False
+        for table, kinds in t.attack_leaps[by]:
+            near = table[cell] & enemy
+            if near:
+                for kind in kinds:
+                    if near & pieces[kind]:
+                        return True
+        occupied &= side
+        for rider, kinds in t.attack_sliders[by]:
+            near = rider.attacks(cell, occupied) & enemy
+            if near:
+                for kind in kinds:
+                    if near & pieces[kind]:
+                        return True
+        return False
 
     def in_check(self, s: HalfAliceState) -> bool:
         return self.king_attacked(s.board, s.checkers, s.board.turn)
@@ -99,14 +134,69 @@ class MirrorMoves:
             return False
         return self.en_passant == ANY or bool((1 << victim) & side)
 
-    def legal(self, s: HalfAliceState) -> list[tuple[Move, HalfAliceState]]:
-        """Every legal move with the state it leads to."""
+    def legal(self, s: HalfAliceState) -> list[Move]:
+        """Every legal move (`play` makes one).
+
+        Whether the king can be taken on its side depends only on the squares that see it:
+        its queen lines up to the first piece on its side, its knight and king steps. A
+        move by another piece that changes none of them (origin, destination, a pawn taken
+        en passant) leaves each of those lines, and so that answer, as it was before the
+        move, before and after the switch alike:
+        such a move is judged by steps 2 and 3 alone, and is illegal exactly when the king
+        is in check now. The steps are those of `judge`, written out here with what every
+        move shares worked out once (the tests hold the two to the same answers).
+        """
+        t = self.t
+        board = s.board
+        turn = board.turn
+        king = movegen.king_cell(t, board, turn)
+        checkers = s.checkers
+        sees = t.all_cells
+        if king >= 0:
+            side = checkers if checkers >> king & 1 else t.all_cells & ~checkers
+            sees = self._steps[king] | self._queen.captures(king, board.occupied & side)
+        check = self.king_attacked(board, s.checkers, turn)
+        plain = t.all_cells & ~checkers
+        occupied = board.occupied
+        own = board.colours[turn]
+        enemy = board.colours[turn ^ 1]
+        spare = self.free_checkers(s, turn) >= 1
         out = []
         for move in self.candidates(s):
-            verdict = self.judge(s, move)
-            if verdict.after is not None:
-                out.append((move, verdict.after))
+            origin_bit = 1 << move.origin
+            target_bit = 1 << move.target
+            if target_bit & own:  # only castling (king takes own rook) may go there
+                if self.is_castling(s, move) and not self._judge_castling(s, move, False).broken:
+                    out.append(move)
+                continue
+            # step 2: nothing of the other side on the destination
+            if target_bit & occupied & ~(checkers if origin_bit & checkers else plain):
+                continue
+            # step 3: a free checker for a piece leaving the plain side
+            crossing = not origin_bit & checkers
+            if crossing and not spare:
+                continue
+            if move.target == board.ep:  # en passant takes a pawn from a third square
+                if not self.judge(s, move, build=False).broken:
+                    out.append(move)
+            elif (origin_bit | target_bit) & sees or move.origin == king:
+                # step 4 on the board after the move
+                taken = target_bit & occupied
+                base = checkers & ~origin_bit & ~taken
+                stay = base | (0 if crossing else target_bit)
+                switched = base | (target_bit if crossing else 0)
+                after = (occupied & ~origin_bit & ~taken) | target_bit
+                if not self._check_rule(s, move, king, enemy & ~taken, after, stay, switched):
+                    out.append(move)
+            elif not check:
+                out.append(move)
         return out
+
+    def play(self, s: HalfAliceState, move: Move) -> HalfAliceState:
+        """The state after `move`, which `legal` returned for `s`."""
+        after = self.judge(s, move, king_safe=True).after
+        assert after is not None, "play takes a legal move"
+        return after
 
     # -- judging one candidate ------------------------------------------------------------
 
@@ -126,8 +216,12 @@ class MirrorMoves:
             and self.t.geometry.file_of(move.origin) != self.t.geometry.file_of(move.target)
         )
 
-    def judge(self, s: HalfAliceState, move: Move) -> Verdict:
-        """Steps 2-4 for a move that passed step 1 (a candidate)."""
+    def judge(
+        self, s: HalfAliceState, move: Move, king_safe: bool = False, build: bool = True
+    ) -> Verdict:
+        """Steps 2-4 for a move that passed step 1 (a candidate); with `king_safe`, the
+        caller knows step 4 holds (see `legal`). Without `build`, a legal move's verdict
+        has no state after it (only the empty rule broken), for speed."""
         t = self.t
         board = s.board
         turn = board.turn
@@ -136,7 +230,7 @@ class MirrorMoves:
         own_side = side_mask(t, s.checkers, move.origin)
         castle = self.is_castling(s, move)
         if castle:
-            return self._judge_castling(s, move)
+            return self._judge_castling(s, move, build)
         target_bit = 1 << move.target
         # step 2: one square, one piece; a piece of the other side can neither be taken nor shared
         if target_bit & board.colours[turn ^ 1] & ~own_side:
@@ -149,35 +243,60 @@ class MirrorMoves:
         # step 3: "you must have a free checker in order to move a piece without a checker"
         if crossing and self.free_checkers(s, turn) < 1:
             return Verdict(None, "you have no free checker for a piece leaving the plain side")
+        if king_safe and not build:
+            return Verdict(None, "")
         taken = target_bit & board.occupied
         if en_passant:
             taken = 1 << t.ep_victim[turn][move.target]
-        played = board if en_passant or board.ep < 0 else board._replace(ep=-1)
-        after = make_move(t, played, move)._replace(previous=None)
         base = s.checkers & ~origin_bit & ~taken
         stay = base | (target_bit if not crossing else 0)  # the piece before the switch
         switched = base | (target_bit if crossing else 0)
-        return self._judge_check(s, move, after, stay, switched)
-
-    def _judge_check(
-        self, s: HalfAliceState, move: Move, after: Position, stay: int, switched: int
-    ) -> Verdict:
-        """Step 4: the king before the switch (if on the mover's side), then after it."""
-        t = self.t
-        turn = s.board.turn
-        king = movegen.king_cell(t, s.board, turn)
-        own_side = side_mask(t, s.checkers, move.origin)
-        if king >= 0 and (1 << king) & own_side and self.king_attacked(after, stay, turn):
-            if king == move.origin:
-                return Verdict(None, "the king would be in check before switching sides")
-            return Verdict(None, "the move leaves the king in check on its side of the mirror")
-        if self.king_attacked(after, switched, turn):
-            if king == move.origin:
-                return Verdict(None, "the king would be in check after switching sides")
-            return Verdict(None, "after the switch the king would be in check")
+        if not king_safe:
+            # step 4 on the board after the move: the enemy less what was taken, the
+            # mover's piece gone from its square to the destination
+            enemy = board.colours[turn ^ 1] & ~taken
+            occupied = (board.occupied & ~origin_bit & ~taken) | target_bit
+            king = movegen.king_cell(t, board, turn)
+            broken = self._check_rule(s, move, king, enemy, occupied, stay, switched)
+            if broken or not build:
+                return Verdict(None, broken)
+        played = board if en_passant or board.ep < 0 else board._replace(ep=-1)
+        after = make_move(t, played, move)._replace(previous=None)
         return Verdict(self._next(s, after, switched), "")
 
-    def _judge_castling(self, s: HalfAliceState, move: Move) -> Verdict:
+    def _check_rule(
+        self,
+        s: HalfAliceState,
+        move: Move,
+        king: int,
+        enemy: int,
+        occupied: int,
+        stay: int,
+        switched: int,
+    ) -> str:
+        """Step 4 for the mover's `king` (its cell before the move, -1 if none): the king
+        before the switch (if on the mover's side), then after it; the rule broken, or ''."""
+        if king < 0:
+            return ""
+        turn = s.board.turn
+        moved = king == move.origin
+        cell = move.target if moved else king
+        pieces = s.board.pieces
+        checkers = s.checkers
+        same_side = (checkers >> king & 1) == (checkers >> move.origin & 1)
+        if same_side and self.attacked_on(
+            pieces, enemy, occupied, stay, cell, turn ^ 1
+        ):
+            if moved:
+                return "the king would be in check before switching sides"
+            return "the move leaves the king in check on its side of the mirror"
+        if self.attacked_on(pieces, enemy, occupied, switched, cell, turn ^ 1):
+            if moved:
+                return "the king would be in check after switching sides"
+            return "after the switch the king would be in check"
+        return ""
+
+    def _judge_castling(self, s: HalfAliceState, move: Move, build: bool = True) -> Verdict:
         """Castling: orthodox on the plain side, both arrival squares empty, then the switch."""
         t = self.t
         board = s.board
@@ -198,7 +317,7 @@ class MirrorMoves:
             return Verdict(None, "the king would be in check before switching sides")
         if self.king_attacked(after, switched, turn):
             return Verdict(None, "the king would be in check after switching sides")
-        return Verdict(self._next(s, after, switched), "")
+        return Verdict(self._next(s, after, switched) if build else None, "")
 
     def _next(self, s: HalfAliceState, after: Position, checkers: int) -> HalfAliceState:
         """The new state, linked back for repetition unless the move was irreversible."""

@@ -30,7 +30,7 @@ PROMOTIONS = ("q", "r", "b", "n")
 _COORDINATES = re.compile(r"^([a-h][1-8])-?x?([a-h][1-8])=?([qrbn]?)$")
 _CASTLES = {"o-o": "g", "0-0": "g", "o-o-o": "c", "0-0-0": "c"}
 
-Legal = list[tuple[Move, HalfAliceState]]
+Legal = list[Move]
 
 
 class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
@@ -103,7 +103,7 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
         return self._start
 
     def legal(self, s: HalfAliceState) -> Legal:
-        """Legal moves with the states they lead to (ignoring the game-end rules)."""
+        """Legal moves (ignoring the game-end rules), kept for the last state asked about."""
         memo = self._memo
         if memo[0] is s:
             return memo[1]
@@ -112,7 +112,7 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
         return found
 
     def moves(self, s: HalfAliceState) -> list[Move]:
-        return [move for move, _ in self.legal(s)]
+        return list(self.legal(s))
 
     def in_check(self, s: HalfAliceState) -> bool:
         """The side to move's king can be taken by a piece on the king's side of the mirror."""
@@ -134,10 +134,8 @@ class HalfAliceChess(JudgedRules[HalfAliceState, Move]):
         return chained_draw(self.tables, board, s, self.options)
 
     def apply(self, state: HalfAliceState, action: Move) -> HalfAliceState:
-        if not self.outcome(state):
-            for move, after in self.legal(state):
-                if move == action:
-                    return after
+        if not self.outcome(state) and action in self.legal(state):
+            return self.mirror.play(state, action)
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
 
     # -- actions as text ------------------------------------------------------------------

@@ -31,7 +31,7 @@ def perft(rules: HalfAliceChess, state: HalfAliceState, depth: int) -> int:
     legal = rules.mirror.legal(state)
     if depth == 1:
         return len(legal)
-    return sum(perft(rules, after, depth - 1) for _, after in legal)
+    return sum(perft(rules, rules.mirror.play(state, move), depth - 1) for move in legal)
 
 
 def on_board(square: Square) -> bool:

@@ -16,7 +16,7 @@ from motley.core.errors import IllegalAction, NotationError, OptionError, StateE
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.hockey import codec, explain, notation, present, show
+from motley.games.hockey import codec, evaluate, explain, notation, present, show
 from motley.games.hockey.board import KING, HockeyTables, hockey_tables, kind_at, owner_at
 from motley.games.hockey.state import (
     ACT,
@@ -318,7 +318,8 @@ class HockeyChess(Rules[HockeyState, Action]):
         return show.render(self, state)
 
     def evaluate(self, state: HockeyState, seat: int) -> float:
-        return show.evaluate(self, state, seat)
+        """Goals, shots on goal, pucks, the referees and material (see `evaluate.py`)."""
+        return evaluate.evaluate(self, state, seat)
 
     # -- presentation (see `present`) -----------------------------------------------------
 

@@ -1,12 +1,12 @@
-"""Hockey Chess as text: the terminal picture with its notes, and the evaluation the
-computer players use (the table as the browser draws it is in `present`).
+"""Hockey Chess as text: the terminal picture with its notes (the table as the browser draws
+it is in `present`; the computer players' evaluation in `evaluate`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.games.hockey.board import LETTERS, VALUES, kind_at
+from motley.games.hockey.board import LETTERS, kind_at
 from motley.games.hockey.state import (
     DRAW,
     DROP,
@@ -17,7 +17,6 @@ from motley.games.hockey.state import (
     SETUP,
     HockeyState,
 )
-from motley.geometry import cellset
 
 if TYPE_CHECKING:
     from motley.games.hockey.rules import HockeyChess
@@ -85,22 +84,3 @@ def render(rules: HockeyChess, s: HockeyState) -> str:
     lines.append(score_text(rules, s))
     lines.append(phase_note(rules, s))
     return "\n".join(lines)
-
-
-def evaluate(rules: HockeyChess, s: HockeyState, seat: int) -> float:
-    """Goals first, then pucks held and carried forward, then material; in [-1, 1]."""
-    if s.phase == OVER:
-        return rules.returns(s)[seat]
-    if s.phase == SETUP:
-        return 0.0
-    board = s.board
-    value = 2.5 * (s.score[seat] - s.score[seat ^ 1])
-    for side, sign in ((seat, 1.0), (seat ^ 1, -1.0)):
-        mine = board.colours[side]
-        material = sum(VALUES[kind] * (board.pieces[kind] & mine).bit_count() for kind in range(6))
-        value += sign * 0.12 * material
-        for cell in cellset.cells(s.pucks & mine):
-            ahead = cell // 8 if side == 0 else 7 - cell // 8  # ranks towards the enemy goal
-            centre = 1.0 - abs(3.5 - cell % 8) / 3.5
-            value += sign * (0.6 + 0.12 * ahead + 0.2 * centre)
-    return max(-1.0, min(1.0, value / (abs(value) + 4.0)))

@@ -72,12 +72,26 @@ class HockeyState(NamedTuple):
         return self.board.turn
 
 
+_KEYS: dict[tuple[object, ...], int] = {}  # keys worked out lately (a turn asks many times)
+_KEYS_KEPT = 50_000
+
+
 def position_key(board: Position, pucks: int, to_move: int) -> int:
     """A 64-bit key of the pieces, the pucks and the side to move (referees left out).
 
     The mix is written out (rather than Python's `hash`) so that keys stored in a saved
     state mean the same on every platform.
     """
+    asked = (board.pieces, board.colours, pucks, to_move)
+    key = _KEYS.get(asked)
+    if key is None:
+        if len(_KEYS) >= _KEYS_KEPT:
+            _KEYS.clear()
+        key = _KEYS[asked] = _mix(board, pucks, to_move)
+    return key
+
+
+def _mix(board: Position, pucks: int, to_move: int) -> int:
     key = 0xCBF29CE484222325 ^ to_move
     for value in (*board.pieces, *board.colours, pucks):
         key = ((key ^ (value & 0xFFFFFFFF)) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF

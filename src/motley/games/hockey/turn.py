@@ -201,10 +201,46 @@ class TurnRules:
 
     def legal_steps(self, s: HockeyState) -> list[Action]:
         """The legal acts and sub-steps (an empty turn when no act can be made)."""
-        found = [a for a in self.options(s) if self.finishable(self.advance(s, a))]
+        found = []
+        for a in self.options(s):
+            repeats = self._plain_move_repeats(s, a)
+            if repeats is None:
+                if self.finishable(self.advance(s, a)):
+                    found.append(a)
+            elif not repeats:
+                found.append(a)
         if not found and s.phase == ACT and not s.acts:
             return [END]  # nothing can be done without repeating: the acts are skipped
         return found
+
+    def _plain_move_repeats(self, s: HockeyState, a: Action) -> bool | None:
+        """For a plain move, whether it repeats a position; None for any other step.
+
+        A plain move (no puck carried, nothing taken, no castling, en passant or pawn
+        reaching the last rank) changes no score and no piece count, so the game goes on
+        and the act is counted; it is legal exactly when the position it leaves is new
+        (`move_repeats`), since `finishable` then holds at once. That is so while the turn
+        goes on after it (no act made yet) or ends on a referee roll (referees on the
+        board); otherwise the full test decides.
+        """
+        if s.phase != ACT or type(a) is not Move or (s.acts and not s.refs):
+            return None
+        pos = s.board
+        origin, target = a.origin, a.target
+        if (s.pucks >> origin & 1) or (pos.occupied >> target & 1):
+            return None
+        kind = kind_at(pos, origin)
+        if kind == PAWN and (target == pos.ep or (1 << target) & self.chess.promotion_zone[
+            pos.turn
+        ]):
+            return None
+        moved = (1 << origin) | (1 << target)
+        pieces = list(pos.pieces)
+        pieces[kind] ^= moved
+        colours = list(pos.colours)
+        colours[pos.turn] ^= moved
+        board = pos._replace(pieces=tuple(pieces), colours=(colours[0], colours[1]))
+        return position_key(board, s.pucks, pos.turn ^ 1) in s.history
 
     def ref_moves(self, s: HockeyState, die: int) -> list[RefMove]:
         """Referee moves of exactly `die` squares; after a goal, one from under a new puck."""
@@ -350,7 +386,7 @@ class TurnRules:
             return self._promotion(s._replace(board=lift(s.board, dest, PAWN, seat)))
         if self.move_repeats(s):
             return None  # "A move cannot be made that repeats a position!"
-        return self._after_act(s)
+        return self._after_act(s, judged=True)
 
     @staticmethod
     def move_repeats(s: HockeyState) -> bool:
@@ -377,8 +413,9 @@ class TurnRules:
             return self._after_act(s)
         return self.judge(s) or self.close(s)
 
-    def _after_act(self, s: HockeyState) -> HockeyState | None:
-        over = self.judge(s)
+    def _after_act(self, s: HockeyState, judged: bool = False) -> HockeyState | None:
+        """Count the act; `judged`: the caller found the game still going at `s`."""
+        over = None if judged else self.judge(s)
         if over is not None:
             return over
         s = s._replace(acts=s.acts + 1)

@@ -11,7 +11,7 @@ from motley.core.errors import IllegalAction, NotationError, OptionError, StateE
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.skock import explain, notation, present
+from motley.games.skock import evaluate, explain, notation, present
 from motley.games.skock.board import SETUPS, Board, move, parse_placement, put
 from motley.games.skock.notation import GEOMETRY
 from motley.games.skock.state import (
@@ -42,7 +42,6 @@ ROLLS: tuple[tuple[Roll, Fraction], ...] = tuple(
     for low in range(1, 7)
     for high in range(low, 7)
 )
-VALUES = (1, 3, 3, 5, 9, 12)  # for `evaluate`; losing both kings loses the game
 PIECE_NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
 
 SPEC = GameSpec(
@@ -425,20 +424,7 @@ class Skock(Rules[SkockState, Action]):
         return explain.render(self, state)
 
     def evaluate(self, state: SkockState, seat: int) -> float:
-        """Material on the board, kings weighted most, and the pieces each queue could return."""
+        """Both kings, king safety, material, the queue and the race (see `evaluate.py`)."""
         if state.phase == OVER:
             return self.returns(state)[seat]
-        score = [0.0, 0.0]
-        for side in (0, 1):
-            mine = state.colours[side]
-            for kind, value in enumerate(VALUES):
-                score[side] += value * (state.pieces[kind] & mine).bit_count()
-            score[side] += 0.25 * sum(VALUES[KIND_OF[k]] for k in state.queues[side])
-        total = score[0] + score[1]
-        if total <= 0:
-            return 0.0
-        own, other = score[seat], score[seat ^ 1]
-        kings = (state.pieces[KING] & state.colours[seat]).bit_count() - (
-            state.pieces[KING] & state.colours[seat ^ 1]
-        ).bit_count()
-        return max(-1.0, min(1.0, 0.8 * (own - other) / total + 0.1 * kings))
+        return evaluate.evaluate(self.planner, state, seat)

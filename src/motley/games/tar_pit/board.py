@@ -83,6 +83,7 @@ class TarBoard:
         # where the tar comes off a piece of each seat (the end of its pawn path)
         self.free_rank = (t.promotion_zone[ps[0]], t.promotion_zone[ps[1]])
         self.king_masks = _king_masks(t)
+        self._pseudo: tuple[Position | None, Checkers | None, list[Move]] = (None, None, [])
 
     # -- who is tarred, who is attacked ----------------------------------------------------
 
@@ -132,9 +133,41 @@ class TarBoard:
                     if not ((1 << m.target) & us and ((1 << m.origin) | (1 << m.target)) & marked)
                 ]
             return moves
-        return [m for m in self.pseudo_moves(board, checkers) if self._safe(board, checkers, m)]
+        moves = self.pseudo_moves(board, checkers)
+        seat = board.turn
+        king = movegen.king_cell(t, board, seat)
+        if king < 0:
+            return [m for m in moves if self._safe(board, checkers, m)]
+        # whether the king can be captured depends only on the cells that see it (its lines
+        # up to the first piece, its leaps): a move by another piece that changes none of
+        # them (and takes nothing en passant) leaves that as it was; checkers do not move
+        sees = 1 << king
+        for table, _ in t.attack_leaps[seat ^ 1]:
+            sees |= table[king]
+        for rider, _ in t.attack_sliders[seat ^ 1]:
+            sees |= rider.attacks(king, board.occupied)
+        sees |= self.attacked_from[seat ^ 1][king]
+        attacked = self.king_attacked(board, checkers, seat)
+        out = []
+        for m in moves:
+            if ((1 << m.origin) | (1 << m.target)) & sees or m.target == board.ep:
+                if self._safe(board, checkers, m):
+                    out.append(m)
+            elif not attacked:
+                out.append(m)
+        return out
 
     def pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
+        """The moves by movement alone (tarred pieces as pawns), castling included; kept
+        for the last board asked about (legality and the covering test both ask)."""
+        memo = self._pseudo
+        if memo[0] is board and memo[1] is checkers:
+            return list(memo[2])
+        found = self._pseudo_moves(board, checkers)
+        self._pseudo = (board, checkers, found)
+        return list(found)
+
+    def _pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         t = self.t
         seat = board.turn
         us = board.colours[seat]

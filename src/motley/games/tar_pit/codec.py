@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.fen import castling_field, ep_field, parse_fen
 from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
@@ -39,7 +39,15 @@ class TarPitView(NamedTuple):
 
 def setup_text(t: ChessTables, board: Position, checkers: Checkers) -> str:
     """The position as a FEN with `*` after carrying pieces and `~` after tarred ones."""
-    fields = write_fen(t, board._replace(previous=None)).split()
+    ep = ep_field(t, board)
+    fields = [
+        "",  # the placement, marked below
+        "w" if board.turn == 0 else "b",
+        castling_field(t, board),
+        t.geometry.name(ep) if ep >= 0 else "-",
+        str(board.halfmove),
+        str(board.fullmove),
+    ]  # as `write_fen` writes them
 
     def mark(cell: int) -> str:
         owner = 0 if board.colours[0] >> cell & 1 else 1

@@ -20,7 +20,7 @@ from motley.core.errors import IllegalAction, NotationError, OptionError, StateE
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.tar_pit import codec, diagrams, notation, present, show
+from motley.games.tar_pit import codec, diagrams, evaluate, notation, present, show
 from motley.games.tar_pit.board import TarBoard
 from motley.games.tar_pit.codec import TarPitView
 from motley.games.tar_pit.state import (
@@ -414,7 +414,8 @@ class TarPitChess(Rules[TarPitState, Action]):
         return show.render(self, self.view(state, seat))
 
     def evaluate(self, state: TarPitState, seat: int) -> float:
-        return show.evaluate(self.tables, state, seat)
+        """Material, tar, checkers, cards in hand and king safety (see `evaluate.py`)."""
+        return evaluate.evaluate(self, state, seat)
 
     def diagrams(self) -> tuple[Diagram, ...]:
         return diagrams.diagrams(self)

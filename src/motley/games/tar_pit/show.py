@@ -1,11 +1,10 @@
-"""The text picture of a Tar Pit view, and a heuristic value for search."""
+"""The text picture of a Tar Pit view (the computer players' evaluation is in `evaluate`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from motley.chesslike.marked import marked_board_text
-from motley.chesslike.tables import ChessTables
 from motley.games.tar_pit.codec import TarPitView
 from motley.games.tar_pit.state import CARD, DEAL, DISCARD, DRAW, MOVE, RETURN, THROW, TarPitState
 
@@ -13,9 +12,6 @@ if TYPE_CHECKING:
     from motley.games.tar_pit.rules import TarPitChess
 
 COLOUR = ("light", "dark")  # the checkers' colours: White's and Black's
-TAR_FACTOR = 0.35  # share of its value a tarred piece (not a pawn) keeps, for the evaluation
-CARRY_BONUS = 30  # centipawns for a piece carrying a checker
-SUPPLY_BONUS = 15  # centipawns per checker in front of a player
 
 
 def mark(s: TarPitState, cell: int, owner: int) -> str:
@@ -84,27 +80,3 @@ def render(rules: TarPitChess, view: TarPitView) -> str:
     if view.hand is not None:
         lines.append(f"your hand: {view.hand}")
     return "\n".join(lines)
-
-
-def evaluate(t: ChessTables, s: TarPitState, seat: int) -> float:
-    """Material, with tarred pieces worth less and carrying pieces and supplies a little
-    more, squashed into [-1, 1]."""
-    board = s.board
-    balance = 0.0
-    for colour, sign in ((seat, 1), (seat ^ 1, -1)):
-        mine = board.colours[colour]
-        tarred = mine & s.checkers[colour ^ 1]
-        carrying = mine & s.checkers[colour]
-        for kind, piece in enumerate(t.kinds):
-            if kind == t.royal:
-                continue
-            bits = board.pieces[kind] & mine
-            factor = 0.5 if kind == t.pawn else TAR_FACTOR
-            value = piece.value * (
-                (bits & ~tarred).bit_count() + factor * (bits & tarred).bit_count()
-            )
-            balance += sign * value
-        balance += sign * (CARRY_BONUS * carrying.bit_count() + SUPPLY_BONUS * s.supply[colour])
-        if board.pieces[t.royal] & tarred:
-            balance -= sign * 150
-    return balance / (abs(balance) + 1000)

@@ -100,11 +100,6 @@ class TurnRules:
             return True
         if not self.may_move_more(s):
             return False
-        free = self._free(s)
-        fixed = self._fixed(s, free)
-        lines = self._in_the_way(s, free, fixed)
-        if lines is None:
-            return False
         # the horde's moves may come in any order, so the same point of the turn is reached
         # many ways: what decides the rest is the board, the coins, what moved, the squares
         # left (as a set: each is checked once) and whether the normal move is spent
@@ -113,7 +108,15 @@ class TurnRules:
         known = memo.get(key)
         if known is not None:
             return known
-        idle = self._idle(s, free, fixed)
+        free = self._free(s)
+        fixed = self._fixed(s, free)
+        reaches = {cell: self._reach(s.board, cell, fixed) for cell in cellset.cells(free)}
+        lines = self._in_the_way(s, free, reaches)
+        if lines is None:
+            memo[key] = False
+            return False
+        seeing = self._seeing(s, free, fixed, reaches)
+        idle, harmless = self._idle(seeing, reaches)
         if idle:
             # pieces that cannot change the king's safety nor anyone's way stay where they
             # are: the answer is the same with them out of the search (see `_idle`)
@@ -122,13 +125,27 @@ class TurnRules:
             return found
         pos = s.board
         kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
-        moves = [
-            m
-            for m in movegen.pseudo_legal_moves(self.t, pos)
-            if (1 << m.origin) & free and not (1 << m.target) & kings
-        ]
-        # moves onto the checks' lines first: the answer, when there is one, is found soon
-        moves.sort(key=lambda m: not (1 << m.target) & lines)
+        own = pos.colours[pos.turn]
+        moves = []
+        tried = 0  # pieces whose one move to a harmless cell is kept
+        for m in movegen.pseudo_legal_moves(self.t, pos):
+            bit = 1 << m.origin
+            target = 1 << m.target
+            if not bit & free or target & kings:
+                continue
+            if target & harmless.get(m.origin, 0) and not target & own:
+                if bit & tried:
+                    continue  # the same as the piece's other harmless move (see `_idle`)
+                tried |= bit
+            moves.append(m)
+        # moves onto the checks' lines first, then the king's: the answer, when there is
+        # one, is found soon
+        king = pos.pieces[self.t.royal] & own
+
+        def first(m: Move) -> int:
+            return 0 if (1 << m.target) & lines else 1 if (1 << m.origin) & king else 2
+
+        moves.sort(key=first)
         found = any(self.can_finish(self.advance(s, step(self.t, pos, m)), memo) for m in moves)
         memo[key] = found
         return found
@@ -152,90 +169,126 @@ class TurnRules:
         doomed = s.zombies & pos.colours[pos.turn] & ~s.moved
         return pos.occupied & ~free & ~doomed
 
-    def _in_the_way(self, s: ZombieState, free: int, fixed: int) -> int | None:
+    def _in_the_way(self, s: ZombieState, free: int, reaches: dict[int, int]) -> int | None:
         """Cells a later move must reach for the turn to end safe, or None if none can.
 
         Were the turn to end now, some pieces would check the king: enemy pieces, zombies
         coming back, pawns coming back crowned; or the king stands in check now. Enemy pieces
         stand still for the rest of the turn, so each such check goes only if a later move
         takes the checker, lands between it and the king, moves the king, or leaves a square
-        where a buried piece comes back in the way. Each free piece moves at most once,
-        through cells that may empty but never past a `_fixed` one, so its reach over those
-        bounds what it can do: when a check is out of every free piece's reach, the turn
-        cannot end safe (None). Otherwise the cells of the checks and their lines, for trying
-        first the moves that go there. An en-passant capture or a king free to move gives no
-        bound (0).
+        where a buried piece comes back in the way. Each free piece moves at most once, within
+        its `_reach`: when a check is out of every free piece's reach, the turn cannot end
+        safe (None). Otherwise the cells of the checks and their lines, for trying first the
+        moves that go there. An en-passant capture or a king free to move gives no bound.
         """
         t = self.t
         pos = s.board
         seat = pos.turn
         end = self._end_board(s)
         king = movegen.king_cell(t, end, seat)
-        if king < 0 or pos.ep >= 0 or (1 << king) & free:
+        if king < 0:
             return 0
-        checks = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
-        checks |= movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
+        now = movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
+        later = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
         crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
         for cell in cellset.cells(crowned):
             if self.threatens("QN", cell, seat ^ 1, end.occupied, king):
-                checks |= 1 << cell
-        lines = 0
-        reach = 0
-        for cell in cellset.cells(free):
-            reach |= self._reach(pos, cell, fixed)
-        for cell in cellset.cells(checks):
-            line = (1 << cell) | t.between[cell][king]
-            if not reach & line:
+                later |= 1 << cell
+        now_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(now)]
+        later_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(later)]
+        if pos.ep < 0 and not (1 << king) & free:
+            # each move lands on one cell, and the checks' lines (on one board) are apart:
+            # a move ends at most one check, two when the square it leaves brings a zombie
+            # back in the way of another (only at the end of the turn)
+            graves = grid_mask(s.grids[seat])
+            landings = [reach & ~(1 << cell) for cell, reach in reaches.items()]
+            returns = [1 << cell for cell in reaches if (1 << cell) & graves]
+            if not _matched(now_lines, landings) or not _matched(later_lines, landings + returns):
                 return None
+        lines = 0
+        for line in now_lines + later_lines:
             lines |= line
         return lines
 
     def _reach(self, pos: Position, cell: int, fixed: int) -> int:
-        """The cell of a free piece and every cell it could pass or land on this turn, when
-        only the `fixed` cells are sure to block it."""
+        """The cell of a free piece and every cell it could pass or land on this turn.
+
+        Only the `fixed` cells are sure to block it (the others may empty); enemy pieces
+        never appear in the middle of a turn (zombies come back at its end), so a pawn takes
+        only where one stands now. En passant is left to the callers.
+        """
         t = self.t
         seat = pos.turn
         kind = t.kind_at(pos.pieces, 1 << cell)
         move = t.movement[seat][kind]
-        reach = (1 << cell) | move.quiet(cell, fixed) | move.captures(cell, fixed)
-        if kind == t.pawn:  # a double step reaches two squares on
-            for target in cellset.cells(move.quiet_leaps[cell]):
-                reach |= move.quiet_leaps[target]
+        if kind != t.pawn:
+            return (1 << cell) | move.quiet(cell, fixed) | move.captures(cell, fixed)
+        reach = (1 << cell) | (move.capture_leaps[cell] & pos.colours[seat ^ 1])
+        ahead = move.quiet_leaps[cell] & ~fixed
+        reach |= ahead
+        if ahead and (1 << cell) & t.double_step_rows[seat]:
+            reach |= move.quiet_leaps[ahead.bit_length() - 1] & ~fixed
         return reach
 
-    def _idle(self, s: ZombieState, free: int, fixed: int) -> int:
-        """Free pieces whose moves cannot matter: not one of their cells can take part in a
-        check of the king, and no other free piece could pass or land where they stand.
+    def _seeing(self, s: ZombieState, free: int, fixed: int, reaches: dict[int, int]) -> int:
+        """The cells whose contents can decide whether the king ends the turn safe, or -1.
 
-        Whether the king is safe at the end depends only on the cells that see it: the
-        queen's lines from it up to the first `_fixed` cell (beyond, nothing reaches it), its
-        knight's and king's steps. An idle piece that moves in a turn that ends safe could
-        move last (nobody needed its square), and then its move changes nothing that counts:
-        so the turn can end safe with it standing still, whether it is destroyed or not
-        (its square sees no check). The king itself must be fixed for this to hold.
+        From the king's last square, only the queen's lines up to the first `_fixed` cell
+        (beyond, nothing reaches it), the knight's and the king's steps see it: pieces,
+        zombies coming back and crowned pawns check from there or nowhere. A king free to
+        move may end on any of its steps (castling, an en-passant capture or no king: -1).
         """
         t = self.t
         pos = s.board
         seat = pos.turn
         king = movegen.king_cell(t, pos, seat)
-        if king < 0 or pos.ep >= 0 or (1 << king) & free or not s.left:
-            return 0
+        if king < 0 or pos.ep >= 0 or not s.left:
+            return -1
+        bit = 1 << king
+        lasts = bit
+        if bit & free:
+            if pos.castling & pos.colours[seat]:
+                return -1
+            lasts = reaches[king]
         movement = t.movement[seat]
-        seeing = (
-            movement[t.kind_of_letter["q"]].captures(king, fixed)
-            | movement[t.kind_of_letter["n"]].captures(king, 0)
-            | movement[t.royal].captures(king, 0)
-        )
-        reaches = [(cell, self._reach(pos, cell, fixed)) for cell in cellset.cells(free)]
+        queen = movement[t.kind_of_letter["q"]]
+        knight = movement[t.kind_of_letter["n"]]
+        steps = movement[t.royal]
+        seeing = 0
+        for cell in cellset.cells(lasts):
+            seeing |= (
+                queen.captures(cell, fixed)
+                | knight.captures(cell, 0)
+                | steps.captures(cell, 0)
+                | (1 << cell)
+            )
+        return seeing
+
+    def _idle(self, seeing: int, reaches: dict[int, int]) -> tuple[int, dict[int, int]]:
+        """Free pieces whose moves cannot matter, and for each free piece the cells where
+        its move would matter no more than any other such move.
+
+        A cell matters when it `_seeing`s the king or another free piece could pass or land
+        there. A piece that moves to a cell that does not matter changes, for the rest of the
+        turn, only that its square is empty: any other such move would do the same. A piece
+        whose square and reach do not matter at all (idle) could move last in a turn that
+        ends safe, and then its move changes nothing that counts: so the turn can end safe
+        with it standing still, whether it is destroyed or not (its square sees nothing).
+        """
+        if seeing < 0:
+            return 0, {}
         idle = 0
-        for cell, reach in reaches:
-            if reach & seeing:
-                continue
+        harmless = {}
+        for cell, reach in reaches.items():
+            others = 0
+            for other, cells in reaches.items():
+                if other != cell:
+                    others |= cells
             bit = 1 << cell
-            if any(other != cell and reach_other & bit for other, reach_other in reaches):
-                continue
-            idle |= bit
-        return idle
+            if not (reach | bit) & (seeing | others):
+                idle |= bit
+            harmless[cell] = ~(seeing | others)
+        return idle, harmless
 
     def advance(self, s: ZombieState, done: Step) -> ZombieState:
         """The marks of the turn after `done` (board, coins, moved pieces, squares left),
@@ -528,3 +581,20 @@ class TurnRules:
         board = s.board
         placement = write_fen(self.t, board._replace(ep=-1), counters=False)
         return f"{placement} {board.ep} {s.zombies:x}"
+
+
+def _matched(lines: list[int], movers: list[int]) -> bool:
+    """Whether each line can have a mover of its own that reaches it (Kuhn's matching)."""
+    owner: dict[int, int] = {}  # mover index -> line index
+
+    def place(line: int, tried: set[int]) -> bool:
+        for index, cells in enumerate(movers):
+            if index in tried or not cells & lines[line]:
+                continue
+            tried.add(index)
+            if index not in owner or place(owner[index], tried):
+                owner[index] = line
+                return True
+        return False
+
+    return all(place(line, set()) for line in range(len(lines)))

@@ -1,7 +1,8 @@
 // The board: any geometry drawn as SVG from its cells, with moves by click-click and by drag.
 //
 // Cells come in board units with y pointing up; the board turns them so the first seat sits
-// at the bottom (or the second, when flipped). Cells off the grid (goals) follow the grid's.
+// at the bottom (or the second, when flipped; a board declared without sides never flips).
+// Cells off the grid (goals) follow the grid's.
 // Actions arrive as the game declared their gestures: moves [origin, target, text, choice]
 // and cell clicks [cell, text, choice]; marks under pieces are drawn by their legend style.
 
@@ -23,6 +24,8 @@ export class Board {
     this.onAction = onAction; // (text) => void
     this.onChoose = onChoose; // (options) => void: several actions share one gesture
     this.legend = new Map((geometry.legend || []).map((m) => [m.key, m]));
+    // a board with no sides (a golf hole) reads one way up for every seat: it never flips
+    this.sides = geometry.sides !== false;
     this.flipped = false;
     this.frame = null;
     this.actions = null;
@@ -52,6 +55,14 @@ export class Board {
   }
 
   // -- drawing --------------------------------------------------------------------------------
+
+  get flipped() {
+    return this.turned;
+  }
+
+  set flipped(flipped) {
+    this.turned = Boolean(flipped) && this.sides;
+  }
 
   point([x, y]) {
     return this.flipped ? [-x, y] : [x, -y];

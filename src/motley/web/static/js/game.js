@@ -83,6 +83,7 @@ function setupPage(geometry) {
   document.title = `${S.info.title} · Motley`;
   $("title").textContent = S.info.title;
   $("seed-hash").textContent = S.info.seed_hash;
+  $("fairness").hidden = !S.info.chance; // a seed decides nothing in a game without chance
   $("json").href = `/api/games/${gameId}/record.json`;
   $("pgn").href = `/api/games/${gameId}/record.pgn`;
   $("pgn").hidden = !S.info.pgn;
@@ -93,7 +94,7 @@ function setupPage(geometry) {
     $("board-wrap").hidden = true;
     $("game").classList.add("boardless");
   }
-  $("flip").hidden = !geometry;
+  $("flip").hidden = !geometry || geometry.sides === false; // nothing to turn without sides
   $("flip").addEventListener("click", () => {
     S.userFlip = !S.userFlip;
     orient();
@@ -356,7 +357,8 @@ function render() {
     look,
     askRematch,
   });
-  showMoveBox(Boolean(S.seats.length && S.frame && !S.frame.result));
+  const examples = live && S.frame && S.frame.actions ? S.frame.actions.examples : null;
+  showMoveBox(Boolean(S.seats.length && S.frame && !S.frame.result), examples);
   if (S.board && frame) renderLegend(S.board.geometry, frame.scene);
   renderTools();
 }
@@ -365,7 +367,11 @@ function seatLabel(seat) {
   const plan = S.info.seats[seat];
   if (S.seats.includes(seat)) return S.seats.length > 1 ? "this device" : "you";
   if (plan.kind === "computer") return `computer, level ${plan.level}`;
-  if (plan.kind === "invite") return plan.open ? "waiting for a friend to join" : "friend";
+  if (plan.kind === "invite" && plan.open) {
+    // a seat with no invitation code is open to anyone from the lobby, not to one friend
+    return plan.anyone ? "waiting for a player to join" : "waiting for a friend to join";
+  }
+  if (plan.kind === "invite") return plan.anyone ? "player" : "friend";
   return "player";
 }
 
@@ -387,7 +393,9 @@ function renderSeats() {
       chip.append(el("span", { class: "thinking", role: "status" }, "Computer is thinking",
         el("span", { class: "dots", "aria-hidden": "true" }, el("i"), el("i"), el("i"))));
     }
-    const low = flipped ? seat === 1 : seat === 0;
+    // a board without sides does not turn, but the seat looking at it still sits below it
+    const own = S.board && !S.board.sides && S.seat !== null && S.seat >= 0;
+    const low = own ? seat === S.seat : flipped ? seat === 1 : seat === 0;
     (low || S.info.players > 2 && seat % 2 === 0 ? bottom : top).append(chip);
   });
 }
@@ -628,7 +636,9 @@ function renderTools() {
   const controls = S.info.controls || { resign: true, draw: S.info.draws };
   const canTakeBack = S.frame && "can_take_back" in S.frame ? S.frame.can_take_back : S.moves.length > 0;
   $("undo").hidden = !(playing && S.info.undo && canTakeBack);
-  $("draw").hidden = !(playing && controls.draw) || S.frame.offers.length > 0;
+  // at a real board the players agree a draw across it; resigning still ends the game here
+  const atTable = document.body.dataset.table === "seat";
+  $("draw").hidden = !(playing && controls.draw) || atTable || S.frame.offers.length > 0;
   $("resign").hidden = !(playing && controls.resign);
   $("json").hidden = S.info.hidden && !S.info.over;
 }

@@ -38,8 +38,11 @@ export function setupMoveBox(game) {
   });
 }
 
-export function showMoveBox(shown) {
+// `examples`: a few ways to type an action open now, from the game's own legal actions (the
+// server picks them); between turns the last ones stay, since they still show the notation
+export function showMoveBox(shown, examples) {
   $("move-box").hidden = !shown;
+  if (examples && examples.length) $("move-input").placeholder = `${examples.join(", ")}…`;
 }
 
 function sentence(text) {

@@ -1,0 +1,36 @@
+"""The fast list of regular moves (`TurnRules.legal`) against every candidate judged in full.
+
+`legal` lets most quiet moves through on the orthodox test and the footprint of the
+extra-step threat, and judges the others on the board they leave; `broken` plays each
+candidate and tests the king as the turn goes on. Positions come from seeded random games,
+where checkers pile up under pieces.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from motley.games.adrenaline import AdrenalineChess
+from motley.games.adrenaline.state import MOVE
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, {}), (2, {"rush_king": False})])
+def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object]) -> None:
+    rules = AdrenalineChess(options)
+    turns = rules.turns
+    rng = random.Random(seed)
+    compared = 0
+    for _ in range(4):
+        state = rules.initial_state()
+        for _ in range(400):
+            if rules.outcome(state):
+                break
+            if state.phase == MOVE:
+                full = [m for m in turns.candidates(state) if turns.broken(state, m) is None]
+                assert turns.legal(state) == full, rules.setup_text(state)
+                compared += 1
+            actions = rules.legal_actions(state)
+            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    assert compared > 300
