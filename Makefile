@@ -47,6 +47,7 @@ test-fast: lint
 bench: $(STAMP)
 	$(BIN)/python bench/perft_bench.py
 	$(BIN)/python bench/playout_bench.py
+	$(BIN)/python bench/zombie_bench.py
 	$(BIN)/python bench/web_load.py
 	$(BIN)/python bench/agents_bench.py --seconds 0.1
 	$(BIN)/python bench/adapters_bench.py

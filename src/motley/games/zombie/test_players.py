@@ -55,7 +55,7 @@ def test_mcts_beats_random() -> None:
     for game in range(4):
         seat = game % 2
         agents = {
-            seat: make_agent(f"mcts:iterations=60,seed={game}", "zombie"),
+            seat: make_agent(f"mcts:iterations=150,seed={game}", "zombie"),
             1 - seat: RandomAgent(),
         }
         played = play(rules, agents, f"mcts-vs-random/{game}", max_events=600)

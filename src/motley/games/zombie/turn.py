@@ -111,7 +111,7 @@ class TurnRules:
         free = self._free(s)
         fixed = self._fixed(s, free)
         reaches = {cell: self._reach(s.board, cell, fixed) for cell in cellset.cells(free)}
-        lines = self._in_the_way(s, free, reaches)
+        lines = self._in_the_way(s, free, fixed, reaches)
         if lines is None:
             memo[key] = False
             return False
@@ -169,7 +169,9 @@ class TurnRules:
         doomed = s.zombies & pos.colours[pos.turn] & ~s.moved
         return pos.occupied & ~free & ~doomed
 
-    def _in_the_way(self, s: ZombieState, free: int, reaches: dict[int, int]) -> int | None:
+    def _in_the_way(
+        self, s: ZombieState, free: int, fixed: int, reaches: dict[int, int]
+    ) -> int | None:
         """Cells a later move must reach for the turn to end safe, or None if none can.
 
         Were the turn to end now, some pieces would check the king: enemy pieces, zombies
@@ -179,7 +181,8 @@ class TurnRules:
         where a buried piece comes back in the way. Each free piece moves at most once, within
         its `_reach`: when a check is out of every free piece's reach, the turn cannot end
         safe (None). Otherwise the cells of the checks and their lines, for trying first the
-        moves that go there. An en-passant capture or a king free to move gives no bound.
+        moves that go there; a king free to move may instead flee (`_may_flee`). An en-passant
+        capture or a king free to castle gives no bound.
         """
         t = self.t
         pos = s.board
@@ -196,19 +199,48 @@ class TurnRules:
                 later |= 1 << cell
         now_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(now)]
         later_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(later)]
-        if pos.ep < 0 and not (1 << king) & free:
+        castles = (1 << king) & free and pos.castling & pos.colours[seat]
+        if pos.ep < 0 and not castles:
             # each move lands on one cell, and the checks' lines (on one board) are apart:
             # a move ends at most one check, two when the square it leaves brings a zombie
             # back in the way of another (only at the end of the turn)
             graves = grid_mask(s.grids[seat])
-            landings = [reach & ~(1 << cell) for cell, reach in reaches.items()]
-            returns = [1 << cell for cell in reaches if (1 << cell) & graves]
-            if not _matched(now_lines, landings) or not _matched(later_lines, landings + returns):
+            others = {cell: reach for cell, reach in reaches.items() if cell != king}
+            landings = [reach & ~(1 << cell) for cell, reach in others.items()]
+            returns = [1 << cell for cell in others if (1 << cell) & graves]
+            stays = _matched(now_lines, landings) and _matched(later_lines, landings + returns)
+            if not stays and not ((1 << king) & free and self._may_flee(s, king, free, others)):
                 return None
         lines = 0
         for line in now_lines + later_lines:
             lines |= line
         return lines
+
+    def _may_flee(self, s: ZombieState, king: int, free: int, others: dict[int, int]) -> bool:
+        """Whether the king, free to move, has a step where the enemy's pieces (which stand
+        still) could all be shut out by the other free pieces, each moving or staying once:
+        a check on the board the moves leave cannot be blocked by a zombie coming back."""
+        t = self.t
+        pos = s.board
+        seat = pos.turn
+        standing = pos.occupied & ~free  # pieces that cannot move stand there all turn
+        steps = t.movement[seat][t.royal].captures(king, 0) & ~(standing & pos.colours[seat])
+        movers = list(others.values())
+        # the square the king leaves brings back what is buried there, unless a piece
+        # takes it (a pawn on its last rank counts as crowned)
+        buried = grid_get(s.grids[seat], king)
+        if buried == "P" and (1 << king) & t.promotion_zone[seat ^ 1]:
+            buried = "PQN"
+        for cell in cellset.cells(steps):
+            found = movegen.attackers(t, pos, cell, seat ^ 1, standing)
+            lines = [(1 << c) | t.between[c][cell] for c in cellset.cells(found)]
+            # (a returning piece next to the king: nothing comes between)
+            threat = buried and self.threatens(buried, king, seat ^ 1, standing, cell)
+            if threat and not any(line >> king & 1 for line in lines):  # else one landing
+                lines.append(1 << king)  # ends both
+            if _matched(lines, movers):
+                return True
+        return False
 
     def _reach(self, pos: Position, cell: int, fixed: int) -> int:
         """The cell of a free piece and every cell it could pass or land on this turn.

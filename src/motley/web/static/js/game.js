@@ -15,7 +15,7 @@ import { GameSocket } from "./net.js";
 import { renderResult } from "./result.js";
 import { muted, play, setMuted, soundFor } from "./sound.js";
 import { showTurn } from "./attention.js";
-import { setupMoveBox, showMoveBox } from "./movebox.js";
+import { forgetMoveBox, setupMoveBox, showMoveBox } from "./movebox.js";
 import { setContext, showClocks, showPresence } from "./clock.js";
 import { recoverInvites } from "./invites.js";
 
@@ -171,8 +171,7 @@ function showCurtain(seat) {
   $("details").textContent = "";
   // what was said or typed for the last seat goes too (a hidden move's words among it)
   $("announce").textContent = "";
-  $("move-note").textContent = "";
-  $("move-input").value = "";
+  forgetMoveBox();
   clear($("result-panel")).hidden = true;
   if (S.board) S.board.show({ pieces: [], last: [], check: [], highlight: [] }, null);
   const name = S.info.seat_names[seat];

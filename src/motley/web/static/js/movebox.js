@@ -45,6 +45,14 @@ export function showMoveBox(shown, examples) {
   if (examples && examples.length) $("move-input").placeholder = `${examples.join(", ")}…`;
 }
 
+// before the device passes to another seat: nothing typed, said or suggested for the last seat
+// stays (its examples come from that seat's own legal actions, which may be secret)
+export function forgetMoveBox() {
+  $("move-input").value = "";
+  $("move-input").placeholder = "your move";
+  $("move-note").textContent = "";
+}
+
 function sentence(text) {
   return text ? text[0].toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".") : "";
 }
