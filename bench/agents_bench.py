@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playout_bench import playout_rate  # a sibling script: run from bench/ or with it on the path
+
 from motley.agents import make_agent
 from motley.agents.mcts import MctsPlayer, Search
 from motley.core import registry
@@ -33,32 +35,6 @@ from motley.workbench import MATCH, Plan, run_tournament
 from motley.workbench.report import percent, span
 from motley.workbench.store import ResultStore
 from motley.workbench.summary import CellSummary, summarise_cell
-
-
-def playout_rate(rules: Rules[Any, Any], seconds: float) -> float:
-    """Plies (decisions, joint moves and chance events) per second of uniform random play."""
-    rng = random.Random(1)
-    plies = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        state = rules.initial_state()
-        for _ in range(5000):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-            elif kind is NodeKind.DECISION:
-                actions = rules.legal_actions(state)
-                state = rules.apply(state, actions[rng.randrange(len(actions))])
-            else:
-                joint = {}
-                for seat in rules.actors(state):
-                    actions = rules.legal_actions(state, seat)
-                    joint[seat] = actions[rng.randrange(len(actions))]
-                state = rules.apply_joint(state, joint)
-            plies += 1
-    return plies / (time.perf_counter() - started)
 
 
 def mcts_rate(rules: Rules[Any, Any], seconds: float) -> float:

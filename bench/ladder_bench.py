@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import statistics
 import sys
 import time
@@ -28,9 +27,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from playout_bench import playout_rate  # a sibling script
+
 from motley.agents import player_for
 from motley.core import registry
-from motley.core.driver import Agent, pick_outcome, play
+from motley.core.driver import Agent, play
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Utility
 
@@ -66,32 +67,6 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def playout_rate(rules: Rules[Any, Any], seconds: float = 2.0) -> float:
-    """Plies (decisions, joint moves and chance events) per second of uniform random play."""
-    rng = random.Random(1)
-    plies = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        state = rules.initial_state()
-        for _ in range(5000):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-            elif kind is NodeKind.DECISION:
-                actions = rules.legal_actions(state)
-                state = rules.apply(state, actions[rng.randrange(len(actions))])
-            else:
-                joint = {}
-                for seat in rules.actors(state):
-                    options = rules.legal_actions(state, seat)
-                    joint[seat] = options[rng.randrange(len(options))]
-                state = rules.apply_joint(state, joint)
-            plies += 1
-    return plies / (time.perf_counter() - started)
 
 
 def sides(rules: Rules[Any, Any], index: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

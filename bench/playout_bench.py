@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from motley.core import registry
-from motley.core.driver import pick_outcome
+from motley.core.driver import random_step
 from motley.core.rules import NodeKind, Rules
 
 TARGET = 10_000  # plies per second every game should reach
@@ -35,25 +35,20 @@ def playouts(rules: Rules[Any, Any], seconds: float, seed: int = 1) -> tuple[int
     while elapsed < seconds:
         state = rules.initial_state()
         for _ in range(MAX_PLIES):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
+            if rules.kind(state) is NodeKind.TERMINAL:
                 break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-            elif kind is NodeKind.DECISION:
-                actions = rules.legal_actions(state)
-                state = rules.apply(state, actions[rng.randrange(len(actions))])
-            else:
-                joint = {}
-                for seat in rules.actors(state):
-                    options = rules.legal_actions(state, seat)
-                    joint[seat] = options[rng.randrange(len(options))]
-                state = rules.apply_joint(state, joint)
+            state = random_step(rules, state, rng)
             plies += 1
             if plies % 16 == 0 and time.process_time() - started >= seconds:
                 break
         elapsed = time.process_time() - started
     return plies, elapsed
+
+
+def playout_rate(rules: Rules[Any, Any], seconds: float = 2.0) -> float:
+    """Plies (decisions, joint moves and chance events) per CPU second of uniform random play."""
+    plies, elapsed = playouts(rules, seconds)
+    return plies / elapsed
 
 
 def main(argv: list[str] | None = None) -> int:

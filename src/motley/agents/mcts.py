@@ -36,7 +36,7 @@ from motley.agents.base import (
     pick_index,
     search_rng,
 )
-from motley.core.driver import pick_outcome
+from motley.core.driver import pick_outcome, random_step
 from motley.core.errors import MotleyError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Trait
@@ -241,17 +241,7 @@ class Search:
             kind = rules.kind(state)
             if kind is NodeKind.TERMINAL:
                 return self.values.terminal(state)
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-            elif kind is NodeKind.DECISION:
-                actions = rules.legal_actions(state)
-                state = rules.apply(state, actions[rng.randrange(len(actions))])
-            else:
-                joint = {}
-                for actor in rules.actors(state):
-                    actions = rules.legal_actions(state, actor)
-                    joint[actor] = actions[rng.randrange(len(actions))]
-                state = rules.apply_joint(state, joint)
+            state = random_step(rules, state, rng)
         if rules.kind(state) is NodeKind.TERMINAL:
             return self.values.terminal(state)
         return self.values.estimate(state)

@@ -43,6 +43,22 @@ def pick_outcome(outcomes: Sequence[tuple[Any, Fraction]], rng: random.Random) -
     return outcomes[-1][0]
 
 
+def random_step(rules: Rules[Any, Any], state: Any, rng: random.Random) -> Any:
+    """One ply of uniform random play from a state that is not over: a chance outcome with
+    its probability, a decision, or every actor's choice at a simultaneous node."""
+    kind = rules.kind(state)
+    if kind is NodeKind.CHANCE:
+        return rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
+    if kind is NodeKind.DECISION:
+        actions = rules.legal_actions(state)
+        return rules.apply(state, actions[rng.randrange(len(actions))])
+    joint = {}
+    for actor in rules.actors(state):
+        actions = rules.legal_actions(state, actor)
+        joint[actor] = actions[rng.randrange(len(actions))]
+    return rules.apply_joint(state, joint)
+
+
 def _gcd(a: int, b: int) -> int:
     while b:
         a, b = b, a % b
