@@ -130,7 +130,31 @@ class Seats:
         return {name: float(values[s]) for s, name in enumerate(self.names)}
 
 
-class MotleyEnv(AECEnv):  # type: ignore[misc]
+class _SeatsShown:
+    """What both environments share beyond the API's steps: the board as text, the record,
+    a seat's view (`seats` and `render_mode` are set by each environment's constructor)."""
+
+    seats: Seats
+    render_mode: str | None
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode (only 'ansi')")
+            return None
+        return str(self.seats.rules.render(self.seats.play.state, SPECTATOR))
+
+    def close(self) -> None:
+        """Nothing to release: the game lives in memory."""
+
+    def record(self) -> GameRecord:
+        return self.seats.play.record()
+
+    def view(self, agent: str) -> str:
+        """What `agent`'s seat sees now, as the view's JSON text."""
+        return self.seats.play.view_text(self.seats.seat_of[agent])
+
+
+class MotleyEnv(_SeatsShown, AECEnv):  # type: ignore[misc]
     """A Motley game under PettingZoo's AEC API."""
 
     def __init__(self, game_id: str, render_mode: str | None = None, **options: Any) -> None:
@@ -182,24 +206,8 @@ class MotleyEnv(AECEnv):  # type: ignore[misc]
         self._select()
         self._accumulate_rewards()
 
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode (only 'ansi')")
-            return None
-        return str(self.seats.rules.render(self.seats.play.state, SPECTATOR))
 
-    def close(self) -> None:
-        """Nothing to release: the game lives in memory."""
-
-    def record(self) -> GameRecord:
-        return self.seats.play.record()
-
-    def view(self, agent: str) -> str:
-        """What `agent`'s seat sees now, as the view's JSON text."""
-        return self.seats.play.view_text(self.seats.seat_of[agent])
-
-
-class MotleyParallelEnv(ParallelEnv):  # type: ignore[misc]
+class MotleyParallelEnv(_SeatsShown, ParallelEnv):  # type: ignore[misc]
     """A Motley game under PettingZoo's parallel API: every seat to act acts in one step
     (at a decision node, only the seat to act; the others' actions are not needed)."""
 
@@ -247,22 +255,6 @@ class MotleyParallelEnv(ParallelEnv):  # type: ignore[misc]
         if over:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode (only 'ansi')")
-            return None
-        return str(self.seats.rules.render(self.seats.play.state, SPECTATOR))
-
-    def close(self) -> None:
-        """Nothing to release: the game lives in memory."""
-
-    def record(self) -> GameRecord:
-        return self.seats.play.record()
-
-    def view(self, agent: str) -> str:
-        """What `agent`'s seat sees now, as the view's JSON text."""
-        return self.seats.play.view_text(self.seats.seat_of[agent])
 
 
 def env(game_id: str, **options: Any) -> MotleyEnv:

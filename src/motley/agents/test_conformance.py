@@ -21,14 +21,12 @@ from motley.agents import (
     player_for,
 )
 from motley.agents.base import has_heuristic, perfect_information
-from motley.agents.golf import GolfPlayer
-from motley.agents.golf_round import RoundGolfer
+from motley.agents.levels import ladder_player
 from motley.agents.planner import TurnPlanner
 from motley.agents.testing import Lottery, reached_positions
 from motley.core import registry
 from motley.core.spec import Utility
 from motley.core.testing import TOY_GAMES
-from motley.games.chess_golf.round import GolfRound
 
 PLAYERS = (
     "random",
@@ -86,19 +84,20 @@ def test_strongest_level_with_its_full_budget(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_levels_pick_a_fitting_player(game_id: str) -> None:
-    """Minimax only where it is sound and has an evaluation to stop on; a solver for the
-    puzzle, a turn planner for the cooperative game, MCTS elsewhere; more time each level."""
+    """A game's own player where the game has one (a solver for the Chess Golf puzzle and its
+    rounds); else minimax only where it is sound and has an evaluation to stop on, a turn
+    planner for the cooperative game, MCTS elsewhere; more time each level."""
     cls = registry.rules_class(game_id)
+    rules = registry.make(game_id)
     players = [player_for(game_id, level) for level in LEVELS]
     assert isinstance(players[0], RandomPlayer) and isinstance(players[1], GreedyPlayer)
+    ladder = [ladder_player(cls, level) for level in LEVELS]
+    own = [rules.computer(level, 0, generic) for level, generic in zip(LEVELS, ladder, strict=True)]
+    if any(mine is not None for mine in own):
+        # the game's own player at its levels, the ladder's at the others
+        assert players == [g if mine is None else mine for mine, g in zip(own, ladder, strict=True)]
+        return
     searchable = perfect_information(cls.spec) and has_heuristic(cls)
-    if game_id == "chess_golf":
-        horizons = [p.horizon for p in players[2:] if isinstance(p, GolfPlayer)]
-        assert horizons == [3, 6, None]
-        return
-    if issubclass(cls, GolfRound):
-        assert all(isinstance(p, RoundGolfer) for p in players[2:])
-        return
     if cls.spec.utility in (Utility.COOPERATIVE, Utility.SCORE):
         assert all(isinstance(p, TurnPlanner) for p in players[2:])
     else:

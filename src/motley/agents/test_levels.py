@@ -1,17 +1,20 @@
 """The strength levels: mates found and avoided, time budgets kept (on a fake clock),
-opening variety, and the players of the puzzle and the cooperative game."""
+opening variety, a game's own player asked first, and the cooperative game's planner."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from motley.agents import AlphaBetaPlayer, MctsPlayer, base, player_for
+from motley.agents import AlphaBetaPlayer, MctsPlayer, base, describe_level, player_for
 from motley.agents.alphabeta import AlphaBeta
-from motley.agents.golf import GolfPlayer
+from motley.agents.levels import ladder_player
 from motley.agents.planner import TurnPlanner
+from motley.agents.simple import RandomPlayer
+from motley.agents.testing import Lottery
 from motley.core import registry
 from motley.core.driver import pick_outcome
 from motley.core.rules import NodeKind, Rules
@@ -107,31 +110,38 @@ def test_variety_opens_differently() -> None:
     assert not firsts & {"a2a4", "b2b4", "g2g4", "h2h4", "a2a3", "h2h3"}
 
 
-def dealt_hole(seed: int) -> Any:
-    rules = registry.make("chess_golf")
-    state = rules.initial_state()
-    rng = random.Random(seed)
-    while rules.kind(state) is NodeKind.CHANCE:
-        state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-    return rules, state
+@dataclass(frozen=True)
+class Oracle:
+    """A game's own player: asks the ladder's player it was handed, and says so."""
+
+    generic: Any
+
+    def choose(
+        self, rules: Rules[Any, Any], view: Any, seat: int, actions: Any, rng: random.Random
+    ) -> Any:
+        return self.generic.choose(rules, view, seat, actions, rng)
+
+    def summary(self) -> str:
+        return "the lottery's oracle"
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_golf_level_5_plays_a_shortest_solution(seed: int) -> None:
-    from motley.games.chess_golf.solver import shortest_solution
+class OwnLottery(Lottery):
+    """The lottery with a player of its own at level 4 only."""
 
-    rules, state = dealt_hole(seed)
-    best = shortest_solution(rules, state)
-    if best is None:
-        pytest.skip("this hole has no solution within the limit")
-    player = player_for("chess_golf", 5)
-    assert isinstance(player, GolfPlayer)
-    rng = random.Random(seed)
-    played = 0
-    while rules.kind(state) is NodeKind.DECISION:
-        state = rules.apply(state, player.choose(rules, state, 0, rules.legal_actions(state), rng))
-        played += 1
-    assert rules.is_solved(state) and played == len(best)
+    def computer(self, level: int, seed: int, generic: Any) -> Any:
+        return Oracle(generic) if level == 4 else None
+
+
+def test_levels_ask_the_game_for_its_own_player_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry._GAMES, Lottery.spec.id, OwnLottery)
+    game = Lottery.spec.id
+    own = player_for(game, 4, seed=7)
+    assert isinstance(own, Oracle)
+    assert own.generic == ladder_player(OwnLottery, 4, seed=7)  # handed the ladder's player
+    assert player_for(game, 5) == ladder_player(OwnLottery, 5)  # None: the ladder's own
+    assert isinstance(player_for(game, 1), RandomPlayer)
+    assert describe_level(game, 4) == "level 4: the lottery's oracle"
+    assert describe_level(game, 5).startswith("level 5: MCTS")
 
 
 def test_cooperative_planner_takes_a_capture_the_line_allows() -> None:

@@ -11,10 +11,12 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from motley.core.record import Event, GameRecord, seed_hash
 from motley.core.rules import NodeKind, Rules
+
+R = TypeVar("R", bound=Rules[Any, Any])
 
 
 class Agent(Protocol):
@@ -57,6 +59,21 @@ def random_step(rules: Rules[Any, Any], state: Any, rng: random.Random) -> Any:
         actions = rules.legal_actions(state, actor)
         joint[actor] = actions[rng.randrange(len(actions))]
     return rules.apply_joint(state, joint)
+
+
+def played(
+    make: Callable[[Mapping[str, Any]], R], position: str, *texts: str, **options: Any
+) -> tuple[R, Any]:
+    """The game set up at `position` (its usual start when empty) and the state after
+    `texts`, actions in its notation each read where it is played: a rules page's diagram.
+
+    A text the game refuses raises its one-line NotationError or IllegalAction.
+    """
+    rules = make({"position": position, **options} if position else options)
+    state = rules.initial_state()
+    for text in texts:
+        state = rules.apply(state, rules.parse_action(state, text))
+    return rules, state
 
 
 def _gcd(a: int, b: int) -> int:

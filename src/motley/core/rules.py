@@ -22,11 +22,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from importlib import resources
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from motley.core.errors import IllegalAction, MotleyError, StateError
 from motley.core.present import Button, Diagram, Gesture, Layout, Scene
 from motley.core.spec import GameSpec, OptionValue
+
+if TYPE_CHECKING:  # the driver plays rules, so it imports this module
+    from motley.core.driver import Agent
 
 S = TypeVar("S")  # the game's state type
 A = TypeVar("A")  # the game's action type
@@ -172,6 +175,16 @@ class Rules(ABC, Generic[S, A]):
     def diagrams(self) -> tuple[Diagram, ...]:
         """Positions the rules page draws, named so its text can place them."""
         return ()
+
+    # -- the computer player ------------------------------------------------------------------
+
+    def computer(self, level: int, seed: int, generic: Agent) -> Agent | None:
+        """A game's own player for strength `level` (1-5), or None for the generic ladder.
+
+        `generic` is the ladder's player for the level (`motley.agents.levels`), handed in so
+        a game's player may fall back on it: games sit below the agents and never import them.
+        """
+        return None
 
     # -- serialisation ---------------------------------------------------------------------
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.core.driver import Played, RandomAgent, play
+from motley.core.driver import Played, RandomAgent, play, random_step
 from motley.core.errors import IllegalAction, MotleyError, NotationError
 from motley.core.record import Event, GameRecord, apply_event
 from motley.core.rules import SPECTATOR, NodeKind, Rules
@@ -310,6 +310,28 @@ def walk_record(
     check_views(rules, state, rng)
     check_rejects(rules, state, previous)
     return state
+
+
+def random_positions(
+    rules: Rules[Any, Any], rng: random.Random, *, games: int, plies: int, ends: bool = False
+) -> Iterator[Any]:
+    """The states where a seat is to act in `games` random games of at most `plies` plies.
+
+    Chance outcomes are drawn with their probabilities and count as plies; with `ends`, the
+    state each finished game ends in is yielded too. A test compares a fast path with the
+    slow one at each position (the fast_legal tests of the games).
+    """
+    for _ in range(games):
+        state = rules.initial_state()
+        for _ in range(plies):
+            kind = rules.kind(state)
+            if kind is NodeKind.TERMINAL:
+                if ends:
+                    yield state
+                break
+            if kind is not NodeKind.CHANCE:
+                yield state
+            state = random_step(rules, state, rng)
 
 
 def random_agents(rules: Rules[Any, Any]) -> dict[int, RandomAgent]:

@@ -1,10 +1,19 @@
-"""Shared pieces of the real-browser tests: the system Chromium and waiting on a page."""
+"""Shared pieces of the real-browser tests: a live server, the system Chromium and waiting on
+a page."""
 
 from __future__ import annotations
 
+import socket
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import uvicorn
+
+from motley.web.app import Settings, create_app
 
 CHROMIUM = "/usr/bin/chromium"
 SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
@@ -18,6 +27,28 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+@contextmanager
+def live_server(settings: Settings) -> Iterator[str]:
+    """The app with `settings` served on a free port from a thread of this process (so games
+    registered here are seen); yields its address and stops it on leaving."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
 
 
 def shot(page: Any, name: str) -> Path:

@@ -4,20 +4,16 @@ for the real-browser tests a live server and the system Chromium."""
 from __future__ import annotations
 
 import shutil
-import socket
 import tempfile
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from fastapi.testclient import TestClient
 
 from motley.web.app import Settings, create_app
-from motley.web.browsing import CHROMIUM, FLAGS
+from motley.web.browsing import CHROMIUM, FLAGS, live_server
 from motley.web.testing import toy_games
 
 
@@ -58,9 +54,6 @@ def create(client: TestClient, game: str, *kinds: str, **extra: Any) -> dict[str
 @pytest.fixture(scope="module")
 def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A live server on a free port, in a thread of this process (so toy games are seen)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     db = tmp_path_factory.mktemp("browser") / "games.db"
     # one browser plays many games in a module: the per-client limits are for the public
     settings = Settings(
@@ -70,20 +63,8 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         computer_games_per_client=1000,
         creations_per_minute=10_000,
     )
-    with toy_games():
-        config = uvicorn.Config(
-            create_app(settings), host="127.0.0.1", port=port, log_level="warning"
-        )
-        server = uvicorn.Server(config)
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-        server.should_exit = True
-        thread.join(timeout=10)
+    with toy_games(), live_server(settings) as address:
+        yield address
 
 
 @pytest.fixture(scope="module")

@@ -58,19 +58,25 @@ class Undo:
 
 
 @dataclass(frozen=True)
-class Resign:
+class Said:
+    """What a seat says with nothing more to it: who said it, by which request, and when.
+
+    Resigning, offering a draw and calling a game off are each this and only this; they are
+    told apart by their type (and their log kind, `kind_of`)."""
+
     seat: int
     intent: str = ""
     at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Offer:
-    """A draw offer; it stands until answered or until the position changes."""
+class Resign(Said):
+    """`seat` gives the game up."""
 
-    seat: int
-    intent: str = ""
-    at: float = 0.0
+
+@dataclass(frozen=True)
+class Offer(Said):
+    """A draw offer; it stands until answered or until the position changes."""
 
 
 @dataclass(frozen=True)
@@ -111,15 +117,16 @@ class Claim:
 
 
 @dataclass(frozen=True)
-class Abort:
+class Abort(Said):
     """`seat` calls the game off before it really began, its opponent having left."""
-
-    seat: int
-    intent: str = ""
-    at: float = 0.0
 
 
 Entry = Step | Commit | Undo | Resign | Offer | Answer | Join | Flag | Claim | Abort
+
+# read back by their log kind (`kind_of`), all alike
+_SAID: dict[str, type[Resign | Offer | Abort]] = {
+    cls.__name__.lower(): cls for cls in (Resign, Offer, Abort)
+}
 
 
 def kind_of(entry: Entry) -> str:
@@ -175,10 +182,8 @@ def from_json(data: Mapping[str, Any]) -> Entry:
             return Commit(seat, str(data["action"]), intent, at)
         if kind == "undo":
             return Undo(seat, _int(data["to"]), intent, at)
-        if kind == "resign":
-            return Resign(seat, intent, at)
-        if kind == "offer":
-            return Offer(seat, intent, at)
+        if kind in _SAID:
+            return _SAID[kind](seat, intent, at)
         if kind == "answer":
             if not isinstance(data["accept"], bool):
                 raise TypeError
@@ -189,8 +194,6 @@ def from_json(data: Mapping[str, Any]) -> Entry:
             return Flag(seat, at, intent)
         if kind == "claim":
             return Claim(seat, _int(data["gone"]), intent, at)
-        if kind == "abort":
-            return Abort(seat, intent, at)
     except (KeyError, TypeError, ValueError):
         pass
     raise StateError(f"malformed log entry: {json.dumps(data)[:80]}")

@@ -7,21 +7,17 @@ from __future__ import annotations
 
 import json
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
-import uvicorn
 from websockets.sync.client import connect
 
 from motley.core import registry
-from motley.web.app import Settings, create_app
-from motley.web.browsing import SHOTS, shot, until
+from motley.web.app import Settings
+from motley.web.browsing import SHOTS, live_server, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -31,22 +27,10 @@ CLAIM_AFTER = 1.5
 @pytest.fixture(scope="module")
 def quick(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A live server where a gone opponent can be claimed against after CLAIM_AFTER s."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     db = tmp_path_factory.mktemp("walkover") / "games.db"
     settings = Settings(db=str(db), computer_workers=0, computer_delay=0.2, claim_after=CLAIM_AFTER)
-    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    with live_server(settings) as address:
+        yield address
 
 
 def setup_text(page: Any) -> str:

@@ -5,19 +5,15 @@ for screen readers, text contrast, and the phone layout. Screenshots: out/screen
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
-from motley.web.app import Settings, create_app
-from motley.web.browsing import shot, until
+from motley.web.app import Settings
+from motley.web.browsing import live_server, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -28,23 +24,10 @@ SLOW_COMPUTER = 2.5  # seconds a computer waits before it plays (a server settin
 @pytest.fixture(scope="module")
 def slow_base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A live server whose computer players take SLOW_COMPUTER seconds to answer."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     db: Path = tmp_path_factory.mktemp("slow") / "games.db"
     settings = Settings(db=str(db), computer_workers=0, computer_delay=SLOW_COMPUTER)
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    with live_server(settings) as address:
+        yield address
 
 
 def open_game(page: Any, base: str, game: str, *kinds: str, **extra: Any) -> dict[str, Any]:

@@ -20,9 +20,9 @@ from motley.core.rules import SPECTATOR, NodeKind
 from motley.geometry.square import square_board
 from motley.web import entries, presenting, rulesdoc
 from motley.web.app import Settings, create_app
-from motley.web.entries import Answer, Commit, Join, Offer, Resign, Step, Undo
+from motley.web.entries import Abort, Answer, Claim, Commit, Flag, Join, Offer, Resign, Step, Undo
 from motley.web.header import Header, SeatPlan
-from motley.web.hub import _rebuild
+from motley.web.live import rebuild
 from motley.web.store import Append, SqliteStore, StoreError, Write
 from motley.web.writer import GroupWriter
 
@@ -136,6 +136,9 @@ def test_group_writer_shares_flushes_and_isolates_failures(tmp_path: Path) -> No
         Offer(1, "o"),
         Answer(0, True, "a"),
         Join(1),
+        Flag(1, 4.5),
+        Claim(0, 1, "c", 2.0),
+        Abort(1, "ab", 3.0),
     ],
 )
 def test_log_entries_round_trip(entry: entries.Entry) -> None:
@@ -152,13 +155,13 @@ def test_damaged_entries_are_reported(text: str) -> None:
 
 def test_a_damaged_log_fails_to_load_with_a_clear_error() -> None:
     good = (step(0, "e2e4"), step(1, "e7e5"))
-    assert _rebuild(header(), good).version == 2
+    assert rebuild(header(), good).version == 2
     with pytest.raises(StateError, match=r"entry 2: .*e7e4"):
-        _rebuild(header(), (step(0, "e2e4"), step(1, "e7e4")))
+        rebuild(header(), (step(0, "e2e4"), step(1, "e7e4")))
     with pytest.raises(StateError, match=r"entry 1: .*not Black's turn"):
-        _rebuild(header(), (step(1, "e7e5"),))
+        rebuild(header(), (step(1, "e7e5"),))
     with pytest.raises(StateError, match="version 9"):
-        _rebuild(Header("g", "chess", 9, {}, (), "s"), ())
+        rebuild(Header("g", "chess", 9, {}, (), "s"), ())
 
 
 def test_a_damaged_game_is_refused_but_the_server_keeps_serving(tmp_path: Path) -> None:

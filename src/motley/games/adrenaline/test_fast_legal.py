@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from motley.core.testing import random_positions
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE
 
@@ -22,15 +23,9 @@ def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object
     turns = rules.turns
     rng = random.Random(seed)
     compared = 0
-    for _ in range(4):
-        state = rules.initial_state()
-        for _ in range(400):
-            if rules.outcome(state):
-                break
-            if state.phase == MOVE:
-                full = [m for m in turns.candidates(state) if turns.broken(state, m) is None]
-                assert turns.legal(state) == full, rules.setup_text(state)
-                compared += 1
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    for state in random_positions(rules, rng, games=4, plies=400):
+        if state.phase == MOVE:
+            full = [m for m in turns.candidates(state) if turns.broken(state, m) is None]
+            assert turns.legal(state) == full, rules.setup_text(state)
+            compared += 1
     assert compared > 300

@@ -50,7 +50,7 @@ Where the book's answers are beaten (the solver proves each count; see `test_pro
 
 The round the book plays around these puzzles (dealers, bids shown together, demonstrations,
 penalties, nine holes) is the game `chess_golf_N` for N golfers (`round`); the solver's
-public entry is `solver.solve`.
+public entry is `solver.solve`, and `players` holds the computer players built on it.
 
 Moves are written as two squares, `e5g6` (the seed's solutions are written so); chance draws
 as `lay N` (the layout) and `deal b` (the chosen cards), upper case for White.

@@ -182,3 +182,26 @@ def move_piece(board: Board, origin: int, target: int) -> Board:
 
 def cell_names(cells: int) -> list[str]:
     return [GEOMETRY.name(c) for c in cellset.cells(cells)]
+
+
+def board_lines(board: Board, marked: int = -1) -> list[str]:
+    """The board as terminal text, rank 8 on top, files lettered above and below.
+
+    White pieces are upper case, Black lower case; the piece on `marked` (the capturer
+    that must move again) carries a star.
+    """
+    files = "   " + "  ".join("abcdefgh")
+    lines = [files]
+    for rank in range(7, -1, -1):
+        row = f" {rank + 1} "
+        for file in range(8):
+            cell = rank * 8 + file
+            kind = kind_at(board, cell)
+            if kind < 0:
+                row += ".  "
+                continue
+            letter = LETTERS[kind] if colour_at(board, cell) == 0 else LETTERS[kind].lower()
+            row += letter + ("* " if cell == marked else "  ")
+        lines.append(row.rstrip())
+    lines.append(files)
+    return lines

@@ -49,6 +49,7 @@ from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
 from motley.components.chess_cards import Card, Pile
+from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
@@ -552,6 +553,14 @@ class GolfRound(Rules[RoundState, RoundAction]):
 
     def render(self, state: RoundState, seat: int = SPECTATOR) -> str:
         return present.render(self, state)
+
+    # -- the computer player ------------------------------------------------------------------
+
+    def computer(self, level: int, seed: int, generic: Agent) -> Agent | None:
+        """A golfer who bids the solver's shortest solution, from level 3 (see `players`)."""
+        from motley.games.chess_golf.players import round_player  # players import the round
+
+        return round_player(level, seed)
 
 
 def piece_letter(state: RoundState, cell: int) -> str:

@@ -17,7 +17,7 @@ from motley.components.chess_cards import Card
 from motley.core import present
 from motley.core.present import Grid, Layout, Note, Scene, Score
 from motley.games.chess_golf import present as hole_present
-from motley.games.chess_golf.board import LETTERS, colour_at, kind_at
+from motley.games.chess_golf.board import board_lines
 from motley.games.chess_golf.round_state import BID, DEAL, DEMO, LAYOUT, OVER, PUT, Hole
 from motley.games.chess_golf.state import PLAY, GolfState, cards_text
 
@@ -219,21 +219,7 @@ def notate(rules: GolfRound, view: RoundState, action: RoundAction) -> str:
 
 def render(rules: GolfRound, view: RoundState) -> str:
     hole = view.play if view.phase == DEMO and view.play is not None else _board(view)
-    board = hole.cells
-    files = "   " + "  ".join("abcdefgh")
-    lines = [files]
-    for rank in range(7, -1, -1):
-        row = f" {rank + 1} "
-        for file in range(8):
-            cell = rank * 8 + file
-            kind = kind_at(board, cell)
-            if kind < 0:
-                row += ".  "
-                continue
-            letter = LETTERS[kind]
-            row += (letter if colour_at(board, cell) == 0 else letter.lower()) + "  "
-        lines.append(row.rstrip())
-    lines.append(files)
+    lines = board_lines(hole.cells)
     found = scene(rules, view, -1)
     for item in found.items:
         if isinstance(item, Score):

@@ -14,6 +14,7 @@ from typing import Any
 from motley.chesslike.position import Move
 from motley.chesslike.rules import Outcome
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
+from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR, NodeKind, Rules
@@ -28,12 +29,12 @@ from motley.games.chess_golf.board import (
     TABLES,
     Board,
     as_position,
+    board_lines,
     borrowed_reach,
     card_of,
     colour_at,
     colour_moves,
     has_pair,
-    kind_at,
     layout_cell,
     move_piece,
     place,
@@ -419,6 +420,12 @@ class ChessGolf(Rules[GolfState, Action]):
     def notate(self, state: GolfState, action: Action, seat: int) -> str:
         return present.notate(state, action)
 
+    def computer(self, level: int, seed: int, generic: Agent) -> Agent | None:
+        """The exact solver from level 3 (see `players`), on `generic` beyond its horizon."""
+        from motley.games.chess_golf.players import puzzle_player  # players import these rules
+
+        return puzzle_player(level, seed, generic)
+
     def outcome(self, state: GolfState) -> Outcome | None:
         """How the hole ended as an outcome with no winner (a puzzle is scored), or None."""
         return Outcome(None, self.describe(state)) if self.is_over(state) else None
@@ -434,21 +441,7 @@ class ChessGolf(Rules[GolfState, Action]):
         return "unsolved: no piece can move"
 
     def render(self, state: GolfState, seat: int = SPECTATOR) -> str:
-        board = state.cells
-        files = "   " + "  ".join("abcdefgh")
-        lines = [files]
-        for rank in range(7, -1, -1):
-            row = f" {rank + 1} "
-            for file in range(8):
-                cell = rank * 8 + file
-                kind = kind_at(board, cell)
-                if kind < 0:
-                    row += ".  "
-                    continue
-                letter = LETTERS[kind] if colour_at(board, cell) == 0 else LETTERS[kind].lower()
-                row += letter + ("* " if cell == state.capturer else "  ")
-            lines.append(row.rstrip())
-        lines.append(files)
+        lines = board_lines(state.cells, state.capturer)
         lines.append(f"Chosen: {cards_text(state.chosen)}   taken: {cards_text(state.taken)}")
         if state.phase != PLAY:
             lines.append(f"Setting up ({state.phase}): {len(state.pile)} cards in the pile")

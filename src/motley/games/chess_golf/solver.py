@@ -24,7 +24,7 @@ it quick without giving up exactness:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from motley.chesslike.position import Move
@@ -178,25 +178,10 @@ class _Search:
         self, board: Board, taken: tuple[Card, ...], rights: dict[int, int], path: list[Move]
     ) -> bool:
         """With one move left: a capture that finishes the hole, if there is one."""
-        if not rights:
-            return False
-        occupied = board[1][0] | board[1][1]
-        kings: dict[int, bool] = {}
-        for origin, victims in rights.items():
-            colour = 0 if board[1][0] >> origin & 1 else 1
-            reach = borrowed_reach(board, origin, colour, occupied)
-            if colour not in kings:
-                kings[colour] = self._kings(board, colour, rights)
-            if kings[colour]:
-                reach |= NEIGHBOURS[origin]
-            hits = reach & victims
-            while hits:
-                low = hits & -hits
-                hits ^= low
-                target = low.bit_length() - 1
-                if solved(self.chosen, (*taken, card_of(board, target))):
-                    path.append(MOVES[origin][target])
-                    return True
+        for origin, target in self.open_captures(board, rights):
+            if solved(self.chosen, (*taken, card_of(board, target))):
+                path.append(MOVES[origin][target])
+                return True
         return False
 
     def enablers(self, board: Board, rights: dict[int, int], moves: list[Move]) -> list[Move]:
@@ -238,9 +223,16 @@ class _Search:
 
     def captures(self, board: Board, rights: dict[int, int]) -> list[Move]:
         """The captures open now (the only moves worth trying when every move left must be one)."""
+        return [MOVES[origin][target] for origin, target in self.open_captures(board, rights)]
+
+    def open_captures(self, board: Board, rights: dict[int, int]) -> Iterator[tuple[int, int]]:
+        """Each capture open now as (origin, target), found lazily so a finish stops early.
+
+        A capturer reaches with the movement it borrows, plus a king's step when its colour
+        may use the special move (see `_kings`).
+        """
         occupied = board[1][0] | board[1][1]
         kings: dict[int, bool] = {}
-        out: list[Move] = []
         for origin, victims in rights.items():
             colour = 0 if board[1][0] >> origin & 1 else 1
             reach = borrowed_reach(board, origin, colour, occupied)
@@ -252,8 +244,7 @@ class _Search:
             while hits:
                 low = hits & -hits
                 hits ^= low
-                out.append(MOVES[origin][low.bit_length() - 1])
-        return out
+                yield origin, low.bit_length() - 1
 
     def _kings(self, board: Board, colour: int, rights: dict[int, int]) -> bool:
         if self.special == NO_PAIRS:

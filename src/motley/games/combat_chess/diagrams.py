@@ -3,17 +3,9 @@ opening roll, a chain of won challenges and an escape from a castle."""
 
 from __future__ import annotations
 
+from motley.core.driver import played
 from motley.core.present import Diagram
 from motley.games.combat_chess.rules import CombatChess
-from motley.games.combat_chess.state import CombatState
-
-
-def _played(position: str, *steps: str) -> tuple[CombatChess, CombatState]:
-    rules = CombatChess({"position": position}) if position else CombatChess()
-    state = rules.initial_state()
-    for text in steps:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return rules, state
 
 
 def _cells(rules: CombatChess, *names: str) -> tuple[int, ...]:
@@ -21,7 +13,7 @@ def _cells(rules: CombatChess, *names: str) -> tuple[int, ...]:
 
 
 def opening() -> Diagram:
-    rules, state = _played("", "first 2 1", "roll", "roll 3")
+    rules, state = played(CombatChess, "", "first 2 1", "roll", "roll 3")
     return Diagram(
         "opening",
         state,
@@ -33,7 +25,7 @@ def opening() -> Diagram:
 
 
 def chain() -> Diagram:
-    rules, state = _played("7k/8/4p3/3p4/3Q4/8/8/R3K2R w -/-/-/-")
+    rules, state = played(CombatChess, "7k/8/4p3/3p4/3Q4/8/8/R3K2R w -/-/-/-")
     return Diagram(
         "chain",
         state,
@@ -45,7 +37,7 @@ def chain() -> Diagram:
 
 
 def escape() -> Diagram:
-    rules, state = _played("r6k/1B6/8/8/8/8/8/R6K w -/-/-/QN")
+    rules, state = played(CombatChess, "r6k/1B6/8/8/8/8/8/R6K w -/-/-/QN")
     return Diagram(
         "escape",
         state,

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from motley.core.rules import NodeKind
+from motley.core.testing import random_positions
 from motley.games.crowded_house import CrowdedHouse
 
 
@@ -21,15 +21,9 @@ def test_fast_moves_agree_with_full_testing(seed: int, king_side: str) -> None:
     house = rules.house
     rng = random.Random(seed)
     compared = 0
-    for _ in range(6):
-        state = rules.initial_state()
-        for _ in range(300):
-            if rules.kind(state) is not NodeKind.DECISION:
-                break
-            board, seat = state.board, state.seat
-            full = [m for m in house.candidates(board, seat) if not house.exposes(board, seat, m)]
-            assert house.legal(board, seat) == full, (seat, board)
-            compared += 1
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    for state in random_positions(rules, rng, games=6, plies=300):
+        board, seat = state.board, state.seat
+        full = [m for m in house.candidates(board, seat) if not house.exposes(board, seat, m)]
+        assert house.legal(board, seat) == full, (seat, board)
+        compared += 1
     assert compared > 300

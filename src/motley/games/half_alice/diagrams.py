@@ -3,21 +3,13 @@ passing through the other side, the pawns of 1. e4 e5, and the text's king in ch
 
 from __future__ import annotations
 
+from motley.core.driver import played
 from motley.core.present import Diagram
 from motley.games.half_alice.rules import HalfAliceChess
-from motley.games.half_alice.state import HalfAliceState
 
 # the text's example: Black's king on b8, checked by the queen on d8, White's rook on b1 on
 # a checker; a8 is still in check before the switch, b7 after it, so a7 is the only move
 SEED_EXAMPLE = "1k1Q4/8/8/8/8/8/8/1R*5K b - - 0 1"
-
-
-def _played(position: str, *steps: str) -> tuple[HalfAliceChess, HalfAliceState]:
-    rules = HalfAliceChess({"position": position}) if position else HalfAliceChess()
-    state = rules.initial_state()
-    for text in steps:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return rules, state
 
 
 def _cells(rules: HalfAliceChess, *names: str) -> tuple[int, ...]:
@@ -25,7 +17,7 @@ def _cells(rules: HalfAliceChess, *names: str) -> tuple[int, ...]:
 
 
 def through() -> Diagram:
-    rules, state = _played("4k3/8/8/8/8/8/8/R2n*2K1 w - - 0 1")
+    rules, state = played(HalfAliceChess, "4k3/8/8/8/8/8/8/R2n*2K1 w - - 0 1")
     return Diagram(
         "through",
         state,
@@ -37,7 +29,7 @@ def through() -> Diagram:
 
 
 def pawns() -> Diagram:
-    rules, state = _played("", "e2e4", "e7e5")
+    rules, state = played(HalfAliceChess, "", "e2e4", "e7e5")
     return Diagram(
         "pawns",
         state,
@@ -48,7 +40,7 @@ def pawns() -> Diagram:
 
 
 def in_check() -> Diagram:
-    rules, state = _played(SEED_EXAMPLE)
+    rules, state = played(HalfAliceChess, SEED_EXAMPLE)
     return Diagram(
         "in-check",
         state,
@@ -60,7 +52,7 @@ def in_check() -> Diagram:
 
 
 def escaped() -> Diagram:
-    rules, state = _played(SEED_EXAMPLE, "b8a7")
+    rules, state = played(HalfAliceChess, SEED_EXAMPLE, "b8a7")
     return Diagram(
         "escaped",
         state,

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from motley.core.testing import random_positions
 from motley.games.half_alice import HalfAliceChess
 
 
@@ -27,20 +28,16 @@ def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object
     mirror = rules.mirror
     rng = random.Random(seed)
     compared = 0
-    for _ in range(6):
-        state = rules.initial_state()
-        for _ in range(150):
-            full = {}
-            for move in mirror.candidates(state):
-                verdict = mirror.judge(state, move)
-                if verdict.after is not None:
-                    full[move] = verdict.after
-            fast = mirror.legal(state)
-            assert fast == list(full), rules.setup_text(state)
-            for move in fast:
-                assert mirror.play(state, move) == full[move]
-            compared += 1
-            if not fast or rules.outcome(state):
-                break
-            state = rules.apply(state, fast[rng.randrange(len(fast))])
+    # the position each game ends in is compared too: no move there must mean none in full
+    for state in random_positions(rules, rng, games=6, plies=150, ends=True):
+        full = {}
+        for move in mirror.candidates(state):
+            verdict = mirror.judge(state, move)
+            if verdict.after is not None:
+                full[move] = verdict.after
+        fast = mirror.legal(state)
+        assert fast == list(full), rules.setup_text(state)
+        for move in fast:
+            assert mirror.play(state, move) == full[move]
+        compared += 1
     assert compared > 300

@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from motley.core.driver import played
 from motley.core.present import Diagram
 from motley.games.hockey.rules import HockeyChess
-from motley.games.hockey.state import HockeyState
-
-
-def _position(placement: str, *steps: str, **options: Any) -> tuple[HockeyChess, HockeyState]:
-    rules = HockeyChess({"position": placement, **options}) if placement else HockeyChess()
-    state = rules.initial_state()
-    for text in steps:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return rules, state
 
 
 def _cells(rules: HockeyChess, *names: str) -> tuple[int, ...]:
@@ -22,7 +12,7 @@ def _cells(rules: HockeyChess, *names: str) -> tuple[int, ...]:
 
 
 def start() -> Diagram:
-    rules, state = _position("", "ref@d1", "ref@c6")
+    rules, state = played(HockeyChess, "", "ref@d1", "ref@c6")
     return Diagram(
         "start",
         state,
@@ -33,7 +23,7 @@ def start() -> Diagram:
 
 
 def shot() -> Diagram:
-    rules, state = _position("7k/8/8/8/4R*3/8/8/.^2K3.^ w - -")
+    rules, state = played(HockeyChess, "7k/8/8/8/4R*3/8/8/.^2K3.^ w - -")
     return Diagram(
         "shot",
         state,
@@ -44,7 +34,7 @@ def shot() -> Diagram:
 
 
 def bounce() -> Diagram:
-    rules, state = _position("4k3/8/8/8/8/8/8/2B*1K3 w - -")
+    rules, state = played(HockeyChess, "4k3/8/8/8/8/8/8/2B*1K3 w - -")
     return Diagram(
         "bounce",
         state,
@@ -55,7 +45,7 @@ def bounce() -> Diagram:
 
 
 def crease() -> Diagram:
-    rules, state = _position("3K4/8/7b/k7/8/8/8/7R w - -")
+    rules, state = played(HockeyChess, "3K4/8/7b/k7/8/8/8/7R w - -")
     return Diagram(
         "crease",
         state,

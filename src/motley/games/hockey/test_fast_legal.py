@@ -11,8 +11,7 @@ import random
 
 import pytest
 
-from motley.core.driver import pick_outcome
-from motley.core.rules import NodeKind
+from motley.core.testing import random_positions
 from motley.games.hockey import HockeyChess
 from motley.games.hockey.state import ACT
 
@@ -23,21 +22,11 @@ def test_fast_steps_agree_with_playing_them(seed: int, referees: int) -> None:
     turns = rules.turns
     rng = random.Random(seed)
     compared = 0
-    for _ in range(8):
-        state = rules.initial_state()
-        for _ in range(400):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-                continue
-            if state.phase == ACT:
-                options = turns.options(state)
-                full = [a for a in options if turns.finishable(turns.advance(state, a))]
-                if full or state.acts:
-                    assert turns.legal_steps(state) == full
-                    compared += 1
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    for state in random_positions(rules, rng, games=8, plies=400):
+        if state.phase == ACT:
+            options = turns.options(state)
+            full = [a for a in options if turns.finishable(turns.advance(state, a))]
+            if full or state.acts:
+                assert turns.legal_steps(state) == full
+                compared += 1
     assert compared > 300

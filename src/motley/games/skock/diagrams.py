@@ -3,17 +3,9 @@ play them (pictures 1, 3, 5 and 6)."""
 
 from __future__ import annotations
 
+from motley.core.driver import played
 from motley.core.present import Diagram
 from motley.games.skock.rules import Skock
-from motley.games.skock.state import SkockState
-
-
-def _played(position: str, *steps: str) -> tuple[Skock, SkockState]:
-    rules = Skock({"position": position}) if position else Skock()
-    state = rules.initial_state()
-    for text in steps:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return rules, state
 
 
 def _cells(rules: Skock, *names: str) -> tuple[int, ...]:
@@ -21,7 +13,7 @@ def _cells(rules: Skock, *names: str) -> tuple[int, ...]:
 
 
 def start() -> Diagram:
-    rules, state = _played("")
+    rules, state = played(Skock, "")
     return Diagram(
         "start",
         state,
@@ -32,7 +24,7 @@ def start() -> Diagram:
 
 
 def opening() -> Diagram:
-    rules, state = _played("", "roll 1 4", "1:f4e5", "4:g2f4", "f4g2", "g2f4", "f4e6")
+    rules, state = played(Skock, "", "roll 1 4", "1:f4e5", "4:g2f4", "f4g2", "g2f4", "f4e6")
     return Diagram(
         "opening",
         state,
@@ -43,7 +35,7 @@ def opening() -> Diagram:
 
 
 def promotion() -> Diagram:
-    rules, state = _played("k6r/8/5P2/8/8/8/8/K5N1 w Q -", "roll 1 5")
+    rules, state = played(Skock, "k6r/8/5P2/8/8/8/8/K5N1 w Q -", "roll 1 5")
     return Diagram(
         "promotion",
         state,
@@ -55,7 +47,7 @@ def promotion() -> Diagram:
 
 
 def last_king() -> Diagram:
-    rules, state = _played("k7/8/8/8/N7/8/8/R3K3 w - K", "roll 2 6")
+    rules, state = played(Skock, "k7/8/8/8/N7/8/8/R3K3 w - K", "roll 2 6")
     return Diagram(
         "last-king",
         state,

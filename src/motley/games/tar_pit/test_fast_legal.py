@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from motley.core.driver import pick_outcome
-from motley.core.rules import NodeKind
+from motley.core.testing import random_positions
 from motley.games.tar_pit import TarPitChess
 from motley.games.tar_pit.state import MOVE
 
@@ -20,25 +19,15 @@ def test_fast_moves_agree_with_full_testing() -> None:
     board_rules = rules.board_rules
     rng = random.Random(4)
     tarred = 0
-    for _ in range(12):
-        state = rules.initial_state()
-        for _ in range(500):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-                continue
-            if state.phase == MOVE:
-                board, checkers = state.board, state.checkers
-                full = [
-                    m
-                    for m in board_rules.pseudo_moves(board, checkers)
-                    if board_rules._safe(board, checkers, m)
-                ]
-                if (board.colours[0] & checkers[1]) | (board.colours[1] & checkers[0]):
-                    assert board_rules.legal_moves(board, checkers) == full
-                    tarred += 1
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    for state in random_positions(rules, rng, games=12, plies=500):
+        if state.phase == MOVE:
+            board, checkers = state.board, state.checkers
+            full = [
+                m
+                for m in board_rules.pseudo_moves(board, checkers)
+                if board_rules._safe(board, checkers, m)
+            ]
+            if (board.colours[0] & checkers[1]) | (board.colours[1] & checkers[0]):
+                assert board_rules.legal_moves(board, checkers) == full
+                tarred += 1
     assert tarred > 200
