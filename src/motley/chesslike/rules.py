@@ -16,7 +16,6 @@ Variants change behaviour through a few hooks rather than new move generators:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from motley.chesslike import movegen
@@ -36,6 +35,7 @@ from motley.chesslike.present import (
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.phased import Outcome
 from motley.core.present import Layout, Scene
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import OptionSpec
@@ -59,14 +59,6 @@ DRAW_OPTIONS: tuple[OptionSpec, ...] = (
         label="Draw after moves without progress (plies)",
     ),
 )
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: the winning seat (None for a draw) and the rule that ended it."""
-
-    winner: int | None
-    reason: str
 
 
 class Chained(Protocol):

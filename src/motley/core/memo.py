@@ -1,0 +1,35 @@
+"""Remembering the answer for the last state asked about.
+
+Search and the interfaces ask a rules object about the same state many times in a row (its
+kind, its actors, its legal actions, how it ended). States are immutable, so the answer for
+the state last asked about can be kept and compared by identity. `last_asked` is that memo,
+written once: the rules stay stateless in everything they mean, and a method says only that
+its answer is worth keeping.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+R = TypeVar("R")
+
+_MISSING = object()
+
+
+def last_asked(method: Callable[..., R]) -> Callable[..., R]:
+    """Keep `method(self, state, *args)`'s answer for the last `state` (by identity) and args."""
+    slot = f"_last_{method.__name__}"
+
+    @functools.wraps(method)
+    def remembered(self: Any, state: Any, *args: Any) -> R:
+        kept = self.__dict__.get(slot, _MISSING)
+        if kept is not _MISSING and kept[0] is state and kept[1] == args:
+            return kept[2]  # type: ignore[no-any-return]
+        answer = method(self, state, *args)
+        # one assignment, so a reader on another thread sees the old triple or the new one
+        self.__dict__[slot] = (state, args, answer)
+        return answer
+
+    return remembered
