@@ -36,7 +36,7 @@ import random
 import re
 import sys
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -289,33 +289,41 @@ def option_variants(rules_class: type[Rules[Any, Any]]) -> list[dict[str, Any]]:
     return variants
 
 
+def node_texts(
+    rules: Rules[Any, Any], rng: random.Random, max_events: int
+) -> Iterator[tuple[bool, list[str]]]:
+    """(is chance, the texts open there) at each node of one random game: a chance node's
+    outcomes (one drawn by its odds), or each actor's actions (one drawn uniformly)."""
+    state = rules.initial_state()
+    for _ in range(max_events):
+        kind = rules.kind(state)
+        if kind is NodeKind.TERMINAL:
+            return
+        if kind is NodeKind.CHANCE:
+            outcomes = rules.chance_outcomes(state)
+            yield True, [rules.action_text(state, outcome) for outcome, _ in outcomes]
+            weights = [float(p) for _, p in outcomes]
+            state = rules.apply(state, rng.choices([o for o, _ in outcomes], weights)[0])
+            continue
+        joint: dict[int, Any] = {}
+        for seat in rules.actors(state):
+            actions = list(rules.legal_actions(state, seat))
+            yield False, [rules.action_text(state, action) for action in actions]
+            joint[seat] = rng.choice(actions)
+        if kind is NodeKind.SIMULTANEOUS:
+            state = rules.apply_joint(state, joint)
+        else:
+            state = rules.apply(state, next(iter(joint.values())))
+
+
 def observed_texts(
     rules: Rules[Any, Any], games: int, seed: str, max_events: int = 3000
 ) -> Iterable[tuple[bool, str]]:
     """(is chance, text) of every action open at every node of seeded random games."""
     for number in range(games):
-        rng = random.Random(f"{seed}/{number}")
-        state = rules.initial_state()
-        for _ in range(max_events):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                outcomes = rules.chance_outcomes(state)
-                for outcome, _ in outcomes:
-                    yield True, rules.action_text(state, outcome)
-                weights = [float(p) for _, p in outcomes]
-                state = rules.apply(state, rng.choices([o for o, _ in outcomes], weights)[0])
-                continue
-            choices = {seat: list(rules.legal_actions(state, seat)) for seat in rules.actors(state)}
-            for actions in choices.values():
-                for action in actions:
-                    yield False, rules.action_text(state, action)
-            if kind is NodeKind.SIMULTANEOUS:
-                joint = {seat: rng.choice(actions) for seat, actions in choices.items()}
-                state = rules.apply_joint(state, joint)
-            else:
-                state = rules.apply(state, rng.choice(next(iter(choices.values()))))
+        for chance, texts in node_texts(rules, random.Random(f"{seed}/{number}"), max_events):
+            for text in texts:
+                yield chance, text
 
 
 def discover(

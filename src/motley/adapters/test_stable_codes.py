@@ -20,11 +20,11 @@ from motley.adapters.encoding import (
     _table,
     discover,
     encoding,
+    node_texts,
     option_variants,
     slot_kinds,
 )
 from motley.core import registry
-from motley.core.rules import NodeKind, Rules
 
 GAME_IDS = registry.game_ids()
 VARIANTS = [
@@ -34,39 +34,11 @@ VARIANTS = [
 ]
 
 
-def node_texts(
-    rules: Rules[Any, Any], seed: str, max_events: int
-) -> list[tuple[bool, list[str]]]:
-    """(is chance, the texts open there) at each node of one seeded random game."""
-    rng = random.Random(seed)
-    state = rules.initial_state()
-    nodes: list[tuple[bool, list[str]]] = []
-    for _ in range(max_events):
-        kind = rules.kind(state)
-        if kind is NodeKind.TERMINAL:
-            break
-        if kind is NodeKind.CHANCE:
-            outcomes = rules.chance_outcomes(state)
-            nodes.append((True, [rules.action_text(state, o) for o, _ in outcomes]))
-            state = rules.apply(state, rng.choices([o for o, _ in outcomes],
-                                                   [float(p) for _, p in outcomes])[0])
-            continue
-        joint: dict[int, Any] = {}
-        for seat in rules.actors(state):
-            actions = list(rules.legal_actions(state, seat))
-            nodes.append((False, [rules.action_text(state, a) for a in actions]))
-            joint[seat] = rng.choice(actions)
-        if kind is NodeKind.SIMULTANEOUS:
-            state = rules.apply_joint(state, joint)
-        else:
-            state = rules.apply(state, next(iter(joint.values())))
-    return nodes
-
 
 def playout_codes(game_id: str, options: dict[str, Any], seed: str, max_events: int) -> None:
     books = encoding(game_id)
     rules = registry.make(game_id, options)
-    for chance, texts in node_texts(rules, seed, max_events):
+    for chance, texts in node_texts(rules, random.Random(seed), max_events):
         book = books.chance if chance else books.decisions
         codes = [book.code(t) for t in texts]  # EncodingError: a legal action has no code
         assert [book.text(c) for c in codes] == texts
@@ -120,7 +92,7 @@ json.dump(codes, sys.stdout)
 def test_another_process_gives_every_action_the_same_code() -> None:
     texts: dict[str, list[tuple[bool, str]]] = {}
     for game_id in GAME_IDS:
-        nodes = node_texts(registry.make(game_id), f"process/{game_id}", 60)
+        nodes = node_texts(registry.make(game_id), random.Random(f"process/{game_id}"), 60)
         texts[game_id] = [(c, t) for c, ts in nodes for t in ts[:8]]
     here = {
         g: [(encoding(g).chance if c else encoding(g).decisions).code(t) for c, t in pairs]

@@ -10,7 +10,7 @@ import pytest
 from motley.agents.testing import Lottery
 from motley.core import registry
 from motley.core.rules import Rules
-from motley.core.testing import TOY_GAMES
+from motley.core.toys import TOY_GAMES
 
 
 @pytest.fixture

@@ -26,7 +26,7 @@ from motley.agents.planner import TurnPlanner
 from motley.agents.testing import Lottery, reached_positions
 from motley.core import registry
 from motley.core.spec import Utility
-from motley.core.testing import TOY_GAMES
+from motley.core.toys import TOY_GAMES
 
 PLAYERS = (
     "random",

@@ -9,7 +9,7 @@ import pytest
 from motley.agents import make_agent
 from motley.core import registry
 from motley.core.driver import play
-from motley.core.testing import HighCard, MatchingPennies
+from motley.core.toys import HighCard, MatchingPennies
 
 COUNTED = ("random", "greedy", "alphabeta:nodes=300", "mcts:iterations=60")
 

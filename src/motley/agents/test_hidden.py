@@ -16,7 +16,7 @@ from motley.agents import make_agent
 from motley.agents.testing import reached_positions
 from motley.core import registry
 from motley.core.spec import Trait
-from motley.core.testing import HighCard, HighCardState
+from motley.core.toys import HighCard, HighCardState
 
 PLAYERS = ("random", "greedy", "alphabeta:nodes=300", "mcts:iterations=300", "level3")
 

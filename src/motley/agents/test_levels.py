@@ -16,7 +16,7 @@ from motley.agents.planner import TurnPlanner
 from motley.agents.simple import RandomPlayer
 from motley.agents.testing import Lottery
 from motley.core import registry
-from motley.core.driver import pick_outcome
+from motley.core.driver import random_walk
 from motley.core.rules import NodeKind, Rules
 
 # White mates in two: 1.Rd8+ (the d2 rook) Rxd8 2.Rxd8#; no mate in one
@@ -151,14 +151,9 @@ def test_cooperative_planner_takes_a_capture_the_line_allows() -> None:
     planner = player_for("cooperative_solitaire", 3)
     assert isinstance(planner, TurnPlanner)
     rng = random.Random(2)
-    state = rules.initial_state()
     checked = 0
-    for _ in range(400):
-        kind = rules.kind(state)
-        if kind is NodeKind.TERMINAL:
-            break
-        if kind is NodeKind.CHANCE:
-            state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
+    for state in random_walk(rules, rules.initial_state(), rng, 400):
+        if rules.kind(state) is NodeKind.CHANCE:
             continue
         actions = list(rules.legal_actions(state))
         captures = [a for a in actions if type(a).__name__ == "Capture"]
@@ -173,5 +168,4 @@ def test_cooperative_planner_takes_a_capture_the_line_allows() -> None:
                 )
             assert after.board.occupied.bit_count() < before
             checked += 1
-        state = rules.apply(state, actions[rng.randrange(len(actions))])
     assert checked

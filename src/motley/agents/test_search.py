@@ -16,7 +16,7 @@ from motley.agents.alphabeta import AlphaBeta
 from motley.agents.testing import Lottery
 from motley.core.driver import play
 from motley.core.rules import NodeKind, Rules
-from motley.core.testing import (
+from motley.core.toys import (
     CooperativeCount,
     CountState,
     DiceRace,

@@ -27,10 +27,11 @@ from fractions import Fraction
 from typing import Any
 
 from motley.agents.registry import make_agent
-from motley.core.driver import Played, pick_outcome, play
+from motley.core.driver import Played, play, random_walk
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
-from motley.core.spec import GameSpec, Trait
+from motley.core.spec import Trait
+from motley.core.toys import toy_spec
 
 
 @dataclass(frozen=True)
@@ -66,25 +67,8 @@ def reached_positions(rules: Rules[Any, Any], seed: int, count: int) -> list[Any
     rng = random.Random(f"positions/{rules.spec.id}/{seed}")
     found: list[Any] = []
     for _ in range(count):
-        state = rules.initial_state()
-        met: list[Any] = []
-        for _ in range(400):
-            kind = rules.kind(state)
-            if kind is NodeKind.TERMINAL:
-                break
-            if kind is NodeKind.CHANCE:
-                state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-                continue
-            met.append(state)
-            if kind is NodeKind.DECISION:
-                actions = rules.legal_actions(state)
-                state = rules.apply(state, actions[rng.randrange(len(actions))])
-            else:
-                joint = {}
-                for seat in rules.actors(state):
-                    actions = rules.legal_actions(state, seat)
-                    joint[seat] = actions[rng.randrange(len(actions))]
-                state = rules.apply_joint(state, joint)
+        walk = random_walk(rules, rules.initial_state(), rng, 400)
+        met = [state for state in walk if rules.kind(state) is not NodeKind.CHANCE]
         found.append(met[rng.randrange(len(met))])
     return found
 
@@ -109,14 +93,8 @@ class LotteryState:
 
 
 class Lottery(Rules[LotteryState, str]):
-    spec = GameSpec(
-        id="toy-lottery",
-        title="Lottery",
-        version=1,
-        players=2,
-        summary="Pick a ticket; a die decides what it pays.",
-        seed="test support",
-        traits=frozenset({Trait.CHANCE}),
+    spec = toy_spec(
+        "toy-lottery", "Lottery", "Pick a ticket; a die decides what it pays.", Trait.CHANCE,
     )
 
     def initial_state(self) -> LotteryState:

@@ -7,6 +7,8 @@ the rook's file (Shredder-FEN, and X-FEN when an inner rook keeps its right).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from motley.chesslike import movegen
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
@@ -85,13 +87,18 @@ def _parse_placement(t: ChessTables, placement: str) -> tuple[tuple[int, ...], t
     return tuple(pieces), (colours[0], colours[1])
 
 
-def _check_kings(t: ChessTables, pos: Position) -> None:
+def one_king_each(t: ChessTables, pos: Position) -> None:
+    """NotationError unless each side has exactly one king (for a board with kings)."""
     if t.royal < 0:
         return
     for seat, colour in enumerate(("white", "black")):
         count = (pos.pieces[t.royal] & pos.colours[seat]).bit_count()
         if count != 1:
             raise NotationError(f"FEN must have exactly one {colour} king, found {count}")
+
+
+def _check_kings(t: ChessTables, pos: Position) -> None:
+    one_king_each(t, pos)
     if t.pawn >= 0:
         rims = t.back_rank[0] | t.back_rank[1]
         if pos.pieces[t.pawn] & rims:
@@ -131,20 +138,24 @@ def _parse_ep(t: ChessTables, pos: Position, text: str) -> int:
     if text == "-":
         return -1
     cell = t.geometry.parse(text)
-    mover = pos.turn ^ 1  # the side that just made the double step
-    victim = t.ep_victim[pos.turn][cell]
-    behind = t.pawn_push[pos.turn][cell]
-    ok = (
-        t.geometry.row_of(cell, mover) == 2
+    if not follows_double_step(t, pos, cell, pos.turn ^ 1):
+        raise NotationError(f"FEN en-passant cell {text!r} does not follow a double pawn step")
+    return cell
+
+
+def follows_double_step(t: ChessTables, pos: Position, cell: int, stepper: int) -> bool:
+    """Whether `cell` is the square a pawn of `stepper` just passed over in a double step:
+    the pawn beyond it, it and the square it came from empty."""
+    victim = t.ep_victim[stepper ^ 1][cell]
+    behind = t.pawn_push[stepper ^ 1][cell]
+    return bool(
+        t.geometry.row_of(cell, stepper) == 2
         and victim >= 0
-        and (1 << victim) & pos.pieces[t.pawn] & pos.colours[mover]
+        and (1 << victim) & pos.pieces[t.pawn] & pos.colours[stepper]
         and not (1 << cell) & pos.occupied
         and behind >= 0
         and not (1 << behind) & pos.occupied
     )
-    if not ok:
-        raise NotationError(f"FEN en-passant cell {text!r} does not follow a double pawn step")
-    return cell
 
 
 def ep_field(t: ChessTables, pos: Position) -> int:
@@ -173,7 +184,8 @@ def cell_letters(t: ChessTables, pos: Position) -> list[str]:
     return out
 
 
-def write_fen(t: ChessTables, pos: Position, style: str = "xfen", counters: bool = True) -> str:
+def placement(t: ChessTables, pos: Position, marks: Callable[[int], str] | None = None) -> str:
+    """The placement field of `pos`; `marks(cell)`, if given, is written after each piece."""
     g = t.geometry
     letters = cell_letters(t, pos)
     rows = []
@@ -188,14 +200,18 @@ def write_fen(t: ChessTables, pos: Position, style: str = "xfen", counters: bool
             if empty:
                 row += str(empty)
                 empty = 0
-            row += letter
+            row += letter if marks is None else letter + marks(cell)
         rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def write_fen(t: ChessTables, pos: Position, style: str = "xfen", counters: bool = True) -> str:
     ep = ep_field(t, pos)
     fields = [
-        "/".join(rows),
+        placement(t, pos),
         "w" if pos.turn == 0 else "b",
         castling_field(t, pos, style),
-        g.name(ep) if ep >= 0 else "-",
+        t.geometry.name(ep) if ep >= 0 else "-",
     ]
     if counters:
         fields += [str(pos.halfmove), str(pos.fullmove)]

@@ -1,4 +1,4 @@
-"""FEN with marks: a piece letter followed by `*` once for each checker under that piece.
+"""FEN with marks (`2B**4K`: a `*` for each checker under a piece), and a board as text.
 
 Games that put checkers under pieces (Half Alice's mirror, Adrenaline's stacks) write them in
 the placement field, `2B**4K`, so a position stays one line of text; the other FEN fields
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from motley.chesslike.fen import cell_letters
+from motley.chesslike.fen import parse_fen, placement, write_fen
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
@@ -51,23 +51,35 @@ def split_marks(t: ChessTables, placement: str) -> tuple[str, tuple[int, ...]]:
 
 def marked_placement(t: ChessTables, board: Position, marks: Callable[[int], str]) -> str:
     """The placement field of `board` with the text `marks(cell)` after each piece."""
-    g = t.geometry
-    letters = cell_letters(t, board)
-    rows = []
-    for rank in range(g.ranks - 1, -1, -1):
-        row = ""
-        empty = 0
-        for cell in range(rank * g.files, (rank + 1) * g.files):
-            letter = letters[cell]
-            if not letter:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += letter + marks(cell)
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows)
+    return placement(t, board, marks)
+
+
+def read_marked_fen(
+    t: ChessTables, text: str, *, keep_ep: bool = False
+) -> tuple[Position, tuple[int, ...], str]:
+    """A FEN with marks, read loosely (`parse_fen(strict=False)`): the board, the marks on
+    each cell and the en-passant field as written. The field is judged by the game (where
+    the pawn that double-stepped may stand depends on it) and left out of the board, unless
+    `keep_ep` asks for the orthodox test."""
+    fields = text.split()
+    if len(fields) < 4 or len(fields) > 6:
+        raise NotationError(f"FEN needs 4 to 6 fields, got {len(fields)}: {text!r}")
+    fields[0], marks = split_marks(t, fields[0])
+    ep = fields[3]
+    if not keep_ep:
+        fields[3] = "-"
+    return parse_fen(t, " ".join(fields), strict=False), marks, ep
+
+
+def write_marked_fen(
+    t: ChessTables, board: Position, marks: Callable[[int], str], ep: int
+) -> str:
+    """The FEN of `board` with `marks(cell)` after each piece and `ep` (-1: none) written as
+    the en-passant field, whether or not a pawn could take there."""
+    fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
+    fields[0] = placement(t, board, marks)
+    fields[3] = t.geometry.name(ep) if ep >= 0 else "-"
+    return " ".join(fields)
 
 
 def marked_board_text(t: ChessTables, board: Position, mark: Callable[[int], str]) -> list[str]:
@@ -90,3 +102,17 @@ def marked_board_text(t: ChessTables, board: Position, mark: Callable[[int], str
         lines.append(row.rstrip())
     lines.append(files)
     return lines
+
+
+def board_text(t: ChessTables, board: Position, mark: Callable[[int], str], *notes: str) -> str:
+    """The terminal's picture of a position: `marked_board_text`, then lines of notes (what
+    the marks mean, things beside the board, whose turn it is)."""
+    return "\n".join([*marked_board_text(t, board, mark), *notes])
+
+
+def turn_line(ending: str, to_move: str, check: bool = False) -> str:
+    """`Game over: White wins by checkmate` once `ending` is said, else `White to move` with
+    `, in check` when the game's own check says so."""
+    if ending:
+        return f"Game over: {ending}"
+    return f"{to_move}, in check" if check else to_move

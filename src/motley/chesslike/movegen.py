@@ -8,7 +8,8 @@ captures follow the pieces' own movement; variants that change what may capture 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
 
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
@@ -191,7 +192,7 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
                         specials.append(candidate)
 
     if not check and pos.castling & us:
-        specials.extend(_castling(t, pos, king))
+        specials.extend(castling_moves(t, pos, king))
     return groups, promoting, specials
 
 
@@ -210,12 +211,37 @@ def _ep_is_safe(t: ChessTables, pos: Position, move: Move, king: int) -> bool:
     return not attackers(t, after, king, turn ^ 1, occupied) & ~(1 << move.target)
 
 
-def _castling(t: ChessTables, pos: Position, king: int) -> Iterator[Move]:
+class CastlingPath(NamedTuple):
+    """Where a castling puts king and rook, and the cells it needs."""
+
+    king_to: int
+    rook_to: int
+    clear: int  # cells that must be empty but for the king and the rook
+    crossed: int  # cells the king starts on or passes over (its landing cell aside)
+
+
+def castling_path(t: ChessTables, turn: int, king: int, rook: int) -> CastlingPath:
+    """The path of `turn`'s castling with the rook on `rook` (orthodox and Chess960 alike)."""
+    king_to, rook_to = t.castle_squares(turn, king, rook)
+    between = t.between
+    clear = between[king][king_to] | between[rook][rook_to] | (1 << king_to) | (1 << rook_to)
+    crossed = (between[king][king_to] | (1 << king)) & ~(1 << king_to)
+    return CastlingPath(king_to, rook_to, clear, crossed)
+
+
+Attacked = Callable[[Position, int, int], bool]
+"""`attacked(pos, cell, occupied)`: may the opponent take a king on `cell`, `occupied` being
+the blockers? (A variant's own threat, for castling.)"""
+
+
+def castling_moves(
+    t: ChessTables, pos: Position, king: int, attacked: Attacked | None = None
+) -> Iterator[Move]:
     """Castling with each rook that keeps its right: orthodox and Chess960 alike.
 
     The king and the rook end on the orthodox squares; every cell either crosses must be
     empty but for the two of them; the king may not start on, cross or land on an attacked
-    cell.
+    cell, by `attacked` (orthodox attack by default).
     """
     turn = pos.turn
     enemy = turn ^ 1
@@ -230,20 +256,27 @@ def _castling(t: ChessTables, pos: Position, king: int) -> Iterator[Move]:
         low = rooks & -rooks
         rooks ^= low
         rook = low.bit_length() - 1
+        # `castling_path`, written out: this runs for every position with castling rights
         king_to, rook_to = t.castle_squares(turn, king, rook)
-        king_path = between[king][king_to] | (1 << king_to)
-        rook_path = between[rook][rook_to] | (1 << rook_to)
-        if (occupied ^ king_bit ^ low) & (king_path | rook_path):
+        if (occupied ^ king_bit ^ low) & (
+            between[king][king_to] | between[rook][rook_to] | (1 << king_to) | (1 << rook_to)
+        ):
             continue
         crossed = (between[king][king_to] | king_bit) & ~(1 << king_to)
         without_king = occupied ^ king_bit
-        if any(is_attacked(t, pos, c, enemy, without_king) for c in _cells(crossed)):
+        if attacked is None:
+            if any(is_attacked(t, pos, c, enemy, without_king) for c in _cells(crossed)):
+                continue
+        elif any(attacked(pos, c, without_king) for c in _cells(crossed)):
             continue
         after = (occupied ^ king_bit ^ low) | (1 << king_to) | (1 << rook_to)
         colours = list(pos.colours)
         colours[turn] = (us ^ king_bit ^ low) | (1 << king_to) | (1 << rook_to)
         moved = pos._replace(colours=(colours[0], colours[1]))
-        if is_attacked(t, moved, king_to, enemy, after):
+        if attacked is None:
+            if is_attacked(t, moved, king_to, enemy, after):
+                continue
+        elif attacked(moved, king_to, after):
             continue
         yield t.moves[king][rook]
 
@@ -325,5 +358,5 @@ def pseudo_legal_moves(t: ChessTables, pos: Position) -> list[Move]:
             out.extend(t.promotion_moves[origin, target])
     king = king_cell(t, pos, pos.turn)
     if king >= 0 and pos.castling & us and not checkers(t, pos):
-        out.extend(_castling(t, pos, king))
+        out.extend(castling_moves(t, pos, king))
     return out

@@ -9,7 +9,7 @@ link to the previous position since the last irreversible move (for repetition).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 
 class Position(NamedTuple):
@@ -38,3 +38,17 @@ class Move:
     origin: int
     target: int
     promotion: str = ""  # lower-case letter of the piece a pawn becomes
+
+
+class MoveLike(Protocol):
+    """Anything that goes from `origin` to `target` with an optional promotion (a `Move`, a
+    variant's extra step), for the kit functions that read only those."""
+
+    @property
+    def origin(self) -> int: ...
+
+    @property
+    def target(self) -> int: ...
+
+    @property
+    def promotion(self) -> str: ...

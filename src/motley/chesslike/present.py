@@ -9,14 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from motley.chesslike import movegen
-from motley.chesslike.position import Move, Position
+from motley.chesslike.position import Move, MoveLike, Position
 from motley.chesslike.tables import ChessTables
 from motley.core import present
-from motley.core.present import Choice, Layout, Mark, MarkKind, OffCell, Piece
+from motley.core.phased import Outcome
+from motley.core.present import Choice, Layout, Mark, MarkKind, MarkStyle, OffCell, Piece
 
 PIECE_NAMES = {"k": "king", "q": "queen", "r": "rook", "b": "bishop", "n": "knight", "p": "pawn"}
 
 MarksOf = Callable[[int], tuple[Mark, ...]]
+
+CHECKER = "checker"  # the mark of checkers stacked under a piece (games of the Chess Kit)
+
+
+def checker_legend(meaning: str, colour: str) -> tuple[MarkKind, ...]:
+    """The legend of a game that stacks checkers under pieces: what a checker means there."""
+    return (MarkKind(CHECKER, "checker", meaning, MarkStyle.STACK, colour),)
 
 
 def chess_layout(
@@ -53,7 +61,7 @@ def piece_name(letter: str) -> str:
     return PIECE_NAMES.get(letter.lower(), letter.upper())
 
 
-def move_gesture(move: Move, owner: int) -> present.Move:
+def move_gesture(move: MoveLike, owner: int) -> present.Move:
     """A move as a drag from its origin to its target; a promotion asks which piece."""
     choice = None
     if move.promotion:
@@ -72,10 +80,12 @@ def king_cells(t: ChessTables, pos: Position) -> tuple[int, ...]:
     return (king,) if king >= 0 else ()
 
 
-def is_castle(t: ChessTables, pos: Position, move: Move) -> bool:
-    """Castling is written king-takes-own-rook."""
+def is_castle(t: ChessTables, pos: Position, move: MoveLike) -> bool:
+    """Castling is written king-takes-own-rook (a rook that keeps its castling right: in some
+    variants a king may also go where its own piece stands on another plane)."""
     return bool(
-        (1 << move.target) & pos.colours[pos.turn] and (1 << move.origin) & pos.pieces[t.royal]
+        (1 << move.target) & pos.colours[pos.turn] & pos.castling
+        and (1 << move.origin) & pos.pieces[t.royal]
     )
 
 
@@ -121,6 +131,20 @@ def san_body(t: ChessTables, pos: Position, move: Move, legal: Iterable[Move]) -
     else:
         hint = origin
     return t.letters[kind].upper() + hint + ("x" if capture else "") + target + promotion
+
+
+def outcome_words(seat_names: tuple[str, ...], result: Outcome | None) -> str:
+    """`White wins by checkmate`, `draw by stalemate` ('' while the game goes on)."""
+    if result is None:
+        return ""
+    if result.winner is None:
+        return f"draw by {result.reason}"
+    return f"{seat_names[result.winner]} wins by {result.reason}"
+
+
+def checked_king(t: ChessTables, pos: Position, in_check: bool) -> tuple[int, ...]:
+    """The side to move's king to mark, when the game's own check says it is in check."""
+    return king_cells(t, pos) if in_check else ()
 
 
 def side_to_move_prompt(name: str, in_check: bool) -> tuple[str, str]:

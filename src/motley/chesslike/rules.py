@@ -15,10 +15,12 @@ Variants change behaviour through a few hooks rather than new move generators:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from motley.chesslike import movegen
+from motley.chesslike.chain import history_texts, read_history
+from motley.chesslike.coordinates import move_text, read_coordinates
 from motley.chesslike.draws import insufficient_material, repetitions
 from motley.chesslike.evaluate import board_balance, squash
 from motley.chesslike.fen import parse_fen, write_fen
@@ -27,17 +29,21 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.present import (
     check_cells,
     chess_layout,
-    is_castle,
+    chess_move_gesture,
     move_gesture,
     position_pieces,
     side_to_move_prompt,
 )
+from motley.chesslike.refusals import move_refusal, named_move, tries_castling
+from motley.chesslike.san import check_mark, read_san, write_san
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present
-from motley.core.errors import IllegalAction, NotationError, StateError
-from motley.core.phased import Outcome
+from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Phase, PhasedRules
+from motley.core.phased import Outcome as Outcome  # re-exported: variants import it here
 from motley.core.present import Layout, Scene
-from motley.core.rules import NodeKind, Rules
+from motley.core.rules import NodeKind
 from motley.core.spec import OptionSpec
 from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.catalogue import ORTHODOX, PieceType
@@ -60,43 +66,26 @@ DRAW_OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
-
-class Chained(Protocol):
-    """A game state linked back to the last irreversible move, with a repetition key."""
-
-    @property
-    def previous(self) -> Chained | None: ...
-
-    def key(self) -> object: ...
+S = TypeVar("S")
 
 
-def chained_draw(
-    t: ChessTables, board: Position, state: Chained, options: Mapping[str, Any]
-) -> Outcome | None:
-    """Bare kings, the no-progress rule or repetition, for states kept in a `previous` chain.
-
-    For variants that wrap a chess position in a state of their own (checkers under pieces);
-    `repetition` and `no_progress_plies` are the options of `DRAW_OPTIONS`.
-    """
-    if board.occupied == board.pieces[t.royal]:
-        return Outcome(None, "insufficient material")
-    limit = int(options["no_progress_plies"])
-    if limit and board.halfmove >= limit:
-        return Outcome(None, f"{limit} plies without a capture or pawn move")
-    times = int(options["repetition"])
-    if times and board.halfmove >= 4 * (times - 1):  # fewer plies cannot repeat that often
-        key = state.key()
-        seen = 0
-        prior: Chained | None = state
-        while prior is not None:
-            seen += prior.key() == key
-            prior = prior.previous
-        if seen >= times:
-            return Outcome(None, f"the same position {times} times")
-    return None
+def position_option(
+    description: str = "a FEN to start from instead of the usual position",
+) -> OptionSpec:
+    """The `position` option: a setup to start from ('' for the game's own start)."""
+    return OptionSpec("position", "", description, label="Start from a position (FEN)")
 
 
-class ChessLikeRules(Rules[Position, Move]):
+def start_from(options: Mapping[str, Any], read: Callable[[str], S], usual: str) -> S:
+    """The start the `position` option names (else `usual`), read by `read`; a bad setup is
+    an OptionError naming the option."""
+    try:
+        return read(str(options["position"]).strip() or usual)
+    except (NotationError, StateError) as error:
+        raise OptionError(f"option 'position': {error}") from None
+
+
+class ChessLikeRules(PhasedRules[Position, Move]):
     """The shared rules object for chess and its relatives."""
 
     geometry: ClassVar[SquareGeometry] = square_board(8, 8)
@@ -117,10 +106,6 @@ class ChessLikeRules(Rules[Position, Move]):
             and cls.attacker is ChessLikeRules.attacker
         )
         self.plain_moves = cls.after_move is ChessLikeRules.after_move
-        # one-entry memos: a driver asks for the kind, the actors and the actions of the same
-        # position in a row; results depend only on the (immutable) position
-        self._memo: tuple[Position | None, list[Move]] = (None, [])
-        self._outcome_memo: tuple[Position | None, Outcome | None] = (None, None)
 
     # -- hooks ------------------------------------------------------------------------------
 
@@ -162,21 +147,16 @@ class ChessLikeRules(Rules[Position, Move]):
     def initial_state(self) -> Position:
         return parse_fen(self.tables, self.start_fen)
 
+    @last_asked
     def moves(self, pos: Position) -> list[Move]:
         """Legal moves ignoring the game-end rules (what perft counts)."""
-        memo = self._memo
-        if memo[0] is pos:
-            return memo[1]
         if self.fast_legality:
-            found = movegen.legal_moves(self.tables, pos)
-        else:
-            found = [
-                m
-                for m in movegen.pseudo_legal_moves(self.tables, pos)
-                if self._capture_allowed(pos, m) and self.is_move_legal(pos, m)
-            ]
-        self._memo = (pos, found)
-        return found
+            return movegen.legal_moves(self.tables, pos)
+        return [
+            m
+            for m in movegen.pseudo_legal_moves(self.tables, pos)
+            if self._capture_allowed(pos, m) and self.is_move_legal(pos, m)
+        ]
 
     def count_moves(self, pos: Position) -> int:
         """The number of legal moves, counted without building them where possible."""
@@ -184,14 +164,26 @@ class ChessLikeRules(Rules[Position, Move]):
             return movegen.count_legal(self.tables, pos)
         return len(self.moves(pos))
 
+    @last_asked
     def outcome(self, pos: Position) -> Outcome | None:
         """The result if the game is over at `pos`, else None."""
-        memo = self._outcome_memo
-        if memo[0] is pos:
-            return memo[1]
-        result = self._outcome(pos)
-        self._outcome_memo = (pos, result)
-        return result
+        return self._outcome(pos)
+
+    def phase(self, state: Position) -> Phase:
+        return OVER if self.outcome(state) else Phase.decision(state.turn)
+
+    def choices(self, state: Position, seat: int) -> Sequence[Move]:
+        return self.moves(state)
+
+    # the two questions every ply of search asks, answered straight from the remembered
+    # outcome and moves (the phase adds nothing here and costs a tenth of playout speed)
+    def kind(self, state: Position) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def legal_actions(self, state: Position, seat: int | None = None) -> Sequence[Move]:
+        if (seat is not None and seat != state.turn) or self.outcome(state):
+            return []
+        return self.moves(state)
 
     def _outcome(self, pos: Position) -> Outcome | None:
         special = self.variant_outcome(pos)
@@ -212,28 +204,11 @@ class ChessLikeRules(Rules[Position, Move]):
             return Outcome(None, f"the same position {times} times")
         return None
 
-    def kind(self, state: Position) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: Position) -> tuple[int, ...]:
-        return () if self.outcome(state) else (state.turn,)
-
-    def legal_actions(self, state: Position, seat: int | None = None) -> Sequence[Move]:
-        if (seat is not None and seat != state.turn) or self.outcome(state):
-            return []
-        return self.moves(state)
-
     def apply(self, state: Position, action: Move) -> Position:
         after = make_move(self.tables, state, action)
         if self.plain_moves:
             return after
         return self.after_move(state, action, after)
-
-    def returns(self, state: Position) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
 
     # -- presentation (the chess kit's defaults) --------------------------------------------
 
@@ -252,92 +227,54 @@ class ChessLikeRules(Rules[Position, Move]):
         return check_cells(self.tables, pos)
 
     def gesture(self, view: Position, action: Move) -> present.Gesture:
-        target = action.target
-        if not self.castling_as_rook_capture and is_castle(self.tables, view, action):
-            target, _ = self.tables.castle_squares(view.turn, action.origin, target)
-        return move_gesture(Move(action.origin, target, action.promotion), view.turn)
+        if self.castling_as_rook_capture:
+            return move_gesture(action, view.turn)
+        return chess_move_gesture(self.tables, view, action)
+
+    def check_mark(self, pos: Position) -> Callable[[Move], str]:
+        """The check sign of each move at `pos`: `+` for check, `#` for mate."""
+
+        def mark(move: Move) -> str:
+            after = self.apply(pos, move)
+            check = bool(movegen.checkers(self.tables, after))
+            return check_mark(check, lambda: not self.moves(after))
+
+        return mark
 
     def notate(self, state: Position, action: Move, seat: int) -> str:
-        from motley.chesslike.san import san  # SAN reads moves through these rules
-
-        return san(self, state, action)
+        return write_san(self.tables, state, action, self.moves(state), self.check_mark(state))
 
     # -- actions as text --------------------------------------------------------------------
 
     def action_text(self, state: Position, action: Move) -> str:
-        g = self.geometry
-        target = action.target
-        if (
-            not self.castling_as_rook_capture
-            and (1 << target) & state.colours[state.turn]
-            and (1 << action.origin) & state.pieces[self.tables.royal]
-        ):
-            target, _ = self.tables.castle_squares(state.turn, action.origin, target)
-        return g.name(action.origin) + g.name(target) + action.promotion
+        return move_text(self.tables, state, action, not self.castling_as_rook_capture)
 
     def parse_action(self, state: Position, text: str, seat: int | None = None) -> Move:
-        if seat is not None and seat != state.turn and not self.outcome(state):
-            raise IllegalAction(text, f"it is {self.spec.seat_name(state.turn)}'s turn")
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
+        self.refuse_out_of_turn(state, text, seat)
         text = text.strip()
         # an upper-case first letter names a piece (SAN `B2f5`), not a file
-        move = None if text[:1].isupper() else self._parse_coordinates(state, text)
+        move = None if text[:1].isupper() else read_coordinates(self.tables, state, text)
         if move is None:
-            from motley.chesslike.san import parse_san  # SAN reads moves through these rules
-
-            return parse_san(self, state, text.strip())
-        return self.check_legal(state, move)
-
-    def _parse_coordinates(self, state: Position, text: str) -> Move | None:
-        g = self.geometry
-        if len(text) < 4 or not text[0].isalpha() or not text[1].isdigit():
-            return None
-        split = 2 + next((i for i, c in enumerate(text[2:]) if c.isalpha()), len(text) - 2)
-        rest = text[split:]
-        end = 1 + next((i for i, c in enumerate(rest[1:]) if not c.isdigit()), len(rest) - 1)
-        try:
-            origin, target = g.parse(text[:split]), g.parse(rest[:end])
-        except NotationError:
-            return None
-        promotion = rest[end:].lower()
-        if promotion and promotion not in self.tables.kind_of_letter:
-            raise NotationError(f"{text!r}: unknown promotion piece {promotion!r}")
-        for move in self.moves(state):
-            if (
-                move.origin == origin
-                and move.promotion == promotion
-                and (move.target == target or self.action_text(state, move) == text.lower())
-            ):
-                return move
-        if promotion and not self._pawn_reaches_last_rank(state, origin, target):
-            raise IllegalAction(text, "only a pawn reaching the last rank is promoted")
-        return Move(origin, target, promotion)
-
-    def _pawn_reaches_last_rank(self, state: Position, origin: int, target: int) -> bool:
-        t = self.tables
-        return bool(
-            (1 << origin) & state.pieces[t.pawn] and (1 << target) & t.promotion_zone[state.turn]
-        )
+            name = self.spec.seat_name(state.turn)
+            legal = self.moves(state)
+            return read_san(
+                self.tables, state, text, legal, name, lambda m: self.why_illegal(state, m)
+            )
+        found = named_move(self.moves(state), move, lambda m: self.action_text(state, m))
+        if found is not None:
+            return found
+        raise IllegalAction(text, self.why_illegal(state, move))
 
     def why_illegal(self, state: Position, action: Move) -> str:
         if not isinstance(action, Move):
             return "only a move can be played here"
         t = self.tables
         g = self.geometry
-        origin_bit = 1 << action.origin
-        name = g.name(action.origin)
-        if not origin_bit & state.occupied:
-            return f"there is no piece on {name}"
-        if not origin_bit & state.colours[state.turn]:
-            return f"the piece on {name} is not {self.spec.seat_name(state.turn)}'s"
-        kind = t.kind_at(state.pieces, origin_bit)
-        piece = t.kinds[kind].name
-        if kind == t.pawn and (1 << action.target) & t.promotion_zone[state.turn]:
-            if not action.promotion:
-                return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
-            if action.promotion not in self.promotions:
-                return f"a pawn may not be promoted to {action.promotion!r}"
+        name = self.spec.seat_name(state.turn)
+        refused = move_refusal(t, state, action, name, self.promotions)
+        if refused:
+            return refused
+        piece = t.kinds[t.kind_at(state.pieces, 1 << action.origin)].name
         same_target = [m for m in movegen.legal_moves(t, state) if m.origin == action.origin]
         pseudo = movegen.pseudo_targets(t, state, action.origin)
         if (1 << action.target) & pseudo and not any(
@@ -346,11 +283,9 @@ class ChessLikeRules(Rules[Position, Move]):
             if movegen.checkers(t, state):
                 return f"the {piece} move leaves the king in check"
             return f"the {piece} move would expose the king to capture"
-        if kind == t.royal and (1 << action.target) & state.colours[state.turn]:
+        if tries_castling(t, state, action):
             return "castling needs unmoved king and rook, empty squares and no attacked square"
-        if kind == t.royal and abs(g.file_of(action.origin) - g.file_of(action.target)) == 2:
-            return "castling needs unmoved king and rook, empty squares and no attacked square"
-        return f"a {piece} cannot move from {name} to {g.name(action.target)}"
+        return f"a {piece} cannot move from {g.name(action.origin)} to {g.name(action.target)}"
 
     # -- serialisation ----------------------------------------------------------------------
 
@@ -358,12 +293,7 @@ class ChessLikeRules(Rules[Position, Move]):
         return write_fen(self.tables, state, style)
 
     def state_to_json(self, state: Position) -> dict[str, Any]:
-        history = []
-        prior = state.previous
-        while prior is not None:
-            history.append(self.fen(prior))
-            prior = prior.previous
-        return {"fen": self.fen(state), "history": history[::-1]}
+        return {"fen": self.fen(state), "history": list(history_texts(state, self.fen))}
 
     def state_from_json(self, data: Mapping[str, Any]) -> Position:
         try:
@@ -371,16 +301,13 @@ class ChessLikeRules(Rules[Position, Move]):
             history = data.get("history", [])
             if not isinstance(fen, str) or not isinstance(history, list):
                 raise TypeError
-        except (KeyError, TypeError):
+        except (KeyError, TypeError, AttributeError):
             raise StateError(
                 f"{self.spec.id} state needs a 'fen' text and a 'history' list"
             ) from None
-        prior: Position | None = None
-        for text in history:
-            if not isinstance(text, str):
-                raise StateError("state history entries must be FEN texts")
-            prior = self._parse_state_fen(text)._replace(previous=prior)
-        return self._parse_state_fen(fen)._replace(previous=prior)
+        if not all(isinstance(text, str) for text in history):
+            raise StateError("state history entries must be FEN texts")
+        return read_history(self._parse_state_fen(fen), history, self._parse_state_fen)
 
     def _parse_state_fen(self, text: str) -> Position:
         try:

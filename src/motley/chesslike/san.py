@@ -1,19 +1,26 @@
 """Standard Algebraic Notation for chess-like positions: writing and reading moves.
 
-`san` writes the shortest unambiguous form (`Nbd7`, `exd6`, `e8=Q+`, `O-O-O#`); `parse_san`
-reads it back, tolerating a missing or extra check sign, `0-0` for `O-O`, and annotation
-marks such as `!?`.
+`write_san` writes the shortest unambiguous form (`Nbd7`, `exd6`, `e8=Q+`, `O-O-O#`);
+`read_san` reads it back, tolerating a missing or extra check sign, `0-0` for `O-O`, and
+annotation marks such as `!?`. Both take plain values (the tables, the position, its legal
+moves, the game's own check), so any variant that keeps a `Position` uses them; `san` and
+`parse_san` are the same over a `ChessLikeRules`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle, san_body
-from motley.chesslike.rules import ChessLikeRules
+from motley.chesslike.tables import ChessTables
 from motley.core.errors import IllegalAction, NotationError
+
+if TYPE_CHECKING:
+    from motley.chesslike.rules import ChessLikeRules
 
 _SAN = re.compile(
     r"^(?P<piece>[A-Z])?(?P<file>[a-wyz])?(?P<rank>\d+)?(?P<capture>x)?"
@@ -21,32 +28,38 @@ _SAN = re.compile(
 )
 
 
-def _is_castle(rules: ChessLikeRules, pos: Position, move: Move) -> bool:
-    return is_castle(rules.tables, pos, move)
-
-
-def san(rules: ChessLikeRules, pos: Position, move: Move) -> str:
-    """`move` (legal at `pos`) in SAN, with `+` or `#` when it gives check or mate."""
-    return san_body(rules.tables, pos, move, rules.moves(pos)) + _suffix(rules, pos, move)
-
-
-def _suffix(rules: ChessLikeRules, pos: Position, move: Move) -> str:
-    after = rules.apply(pos, move)
-    if not movegen.checkers(rules.tables, after):
+def check_mark(check: bool, mated: Callable[[], bool]) -> str:
+    """`+` for a move that gives check, `#` when `mated()` says it is mate, else ''."""
+    if not check:
         return ""
-    return "#" if not rules.moves(after) else "+"
+    return "#" if mated() else "+"
 
 
-def parse_san(rules: ChessLikeRules, pos: Position, text: str) -> Move:
-    """The legal move that `text` names; NotationError or IllegalAction otherwise."""
-    t = rules.tables
-    g = rules.geometry
+def write_san(
+    t: ChessTables, pos: Position, move: Move, legal: Sequence[Move], mark: Callable[[Move], str]
+) -> str:
+    """`move` (one of the `legal` moves at `pos`) in SAN; `mark(move)` is its check sign
+    (`check_mark`), the game's own check."""
+    return san_body(t, pos, move, legal) + mark(move)
+
+
+def read_san(
+    t: ChessTables,
+    pos: Position,
+    text: str,
+    legal: Sequence[Move],
+    seat_name: str,
+    explain: Callable[[Move], str],
+) -> Move:
+    """The one of the `legal` moves at `pos` that `text` names; NotationError or
+    IllegalAction otherwise, `explain(move)` saying why the move it seems to mean is not
+    legal. `seat_name` is the side to move's."""
+    g = t.geometry
     clean = text.strip().rstrip("+#!?")
-    legal = rules.moves(pos)
     if clean.replace("0", "O") in ("O-O", "O-O-O"):
         king_side = clean.replace("0", "O") == "O-O"
         for move in legal:
-            if _is_castle(rules, pos, move) and (move.target > move.origin) == king_side:
+            if is_castle(t, pos, move) and (move.target > move.origin) == king_side:
                 return move
         return_side = "king" if king_side else "queen"
         raise IllegalAction(text, f"castling on the {return_side} side is not possible now")
@@ -65,7 +78,7 @@ def parse_san(rules: ChessLikeRules, pos: Position, text: str) -> Move:
         if m.target == target
         and t.kind_at(pos.pieces, 1 << m.origin) == kind
         and m.promotion == promotion
-        and not _is_castle(rules, pos, m)
+        and not is_castle(t, pos, m)
         and (not match["file"] or g.name(m.origin)[0] == match["file"])
         and (not match["rank"] or g.name(m.origin)[1:] == match["rank"])
     ]
@@ -89,6 +102,21 @@ def parse_san(rules: ChessLikeRules, pos: Position, text: str) -> Move:
         and (kind != t.pawn or bool(match["capture"]) == (g.file_of(c) != g.file_of(target)))
     ]
     if reaching:
-        return rules.check_legal(pos, Move(reaching[0], target, promotion))
-    return_rule = f"no {piece} of {rules.spec.seat_name(pos.turn)} can reach {g.name(target)}"
-    raise IllegalAction(text, return_rule)
+        raise IllegalAction(text, explain(Move(reaching[0], target, promotion)))
+    raise IllegalAction(text, f"no {piece} of {seat_name} can reach {g.name(target)}")
+
+
+# -- over the rules of orthodox chess and its hooks ----------------------------------------
+
+
+def san(rules: ChessLikeRules, pos: Position, move: Move) -> str:
+    """`move` (legal at `pos`) in SAN, with `+` or `#` when it gives check or mate."""
+    return write_san(rules.tables, pos, move, rules.moves(pos), rules.check_mark(pos))
+
+
+def parse_san(rules: ChessLikeRules, pos: Position, text: str) -> Move:
+    """The legal move that `text` names; NotationError or IllegalAction otherwise."""
+    seat = rules.spec.seat_name(pos.turn)
+    return read_san(
+        rules.tables, pos, text, rules.moves(pos), seat, lambda m: rules.why_illegal(pos, m)
+    )

@@ -19,7 +19,7 @@ from motley.core import registry
 from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import GameRecord
-from motley.core.rules import NodeKind, Rules, end_reason
+from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec
 from motley.core.table import Table
 
@@ -103,7 +103,7 @@ def game_over(table: Table) -> str:
     """ "game over: White wins by checkmate" """
     rules = table.rules
     returns = rules.returns(table.state)
-    return f"game over: {result_words(rules.spec, returns, end_reason(rules, table.state))}"
+    return f"game over: {result_words(rules.spec, returns, rules.end_reason(table.state))}"
 
 
 def seat_needed(table: Table) -> str:

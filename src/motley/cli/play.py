@@ -25,11 +25,12 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
 from motley.cli import telling
 from motley.cli.console import Console
-from motley.cli.seats import HUMAN, describe_returns, make_seat_agent, resign_returns
+from motley.cli.seats import HUMAN, make_seat_agent
 from motley.core import takeback
 from motley.core.driver import Agent, agent_rng, pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event, GameRecord, seed_hash
+from motley.core.results import describe_returns, resign_returns
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import Trait
 from motley.core.table import Table
@@ -367,7 +368,7 @@ class PlaySession:
             )
             self.console.write(board)
             result: tuple[float, ...] | None = tuple(self.rules.returns(state))
-            reason = outcome_reason(self.rules, state)
+            reason = self.rules.end_reason(state)
             words = describe_returns(spec, result or ()) + (f" by {reason}" if reason else "")
         else:
             assert self.ending is not None
@@ -392,11 +393,3 @@ class PlaySession:
             players=tuple(self.seats[s] for s in range(spec.players)),
         )
 
-
-def outcome_reason(rules: Rules[Any, Any], state: Any) -> str:
-    """Why the game ended, when the rules can say (`outcome(state).reason`)."""
-    outcome = getattr(rules, "outcome", None)
-    if outcome is None:
-        return ""
-    found = outcome(state)
-    return str(getattr(found, "reason", "") or "")

@@ -8,7 +8,7 @@ from motley.agents.registry import agent_names, make_agent, split_spec
 from motley.cli.inputs import parse_seat
 from motley.core.driver import Agent, RandomAgent
 from motley.core.errors import MotleyError
-from motley.core.spec import GameSpec, Utility
+from motley.core.spec import GameSpec
 
 HUMAN = "human"
 
@@ -40,25 +40,3 @@ def parse_seats(spec: GameSpec, given: Sequence[str]) -> dict[int, str]:
                 ) from None
         seats[parse_seat(spec, seat_text)] = kind
     return seats
-
-
-def resign_returns(spec: GameSpec, seat: int) -> tuple[float, ...] | None:
-    """The returns when `seat` resigns, or None where resigning just abandons the game."""
-    if spec.utility is Utility.ZERO_SUM and spec.players == 2:
-        return tuple(-1.0 if s == seat else 1.0 for s in range(2))
-    if spec.utility is Utility.TEAMS:
-        team = spec.team_of(seat)
-        return tuple(-1.0 if spec.team_of(s) == team else 1.0 for s in range(spec.players))
-    return None
-
-
-def describe_returns(spec: GameSpec, returns: Sequence[float]) -> str:
-    """The result in words: who won, a draw, or the score."""
-    alone = spec.utility is Utility.SCORE and spec.players == 1
-    if spec.utility is Utility.COOPERATIVE or alone:
-        return f"score {returns[0]:g}"
-    best = max(returns)
-    if all(r == best for r in returns):
-        return "draw"
-    winners = [spec.seat_name(s) for s, r in enumerate(returns) if r == best]
-    return " and ".join(winners) + (" wins" if len(winners) == 1 else " win")

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from motley.cli.seats import describe_returns
 from motley.core.errors import MotleyError
+from motley.core.results import describe_returns
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, Trait
 

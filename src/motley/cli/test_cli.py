@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from motley.cli.main import main
-
-Run = tuple[int, str, str]
-Runner = Callable[..., Run]
-
-
-@pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Runner:
-    """Call `main(args)` with `stdin` as standard input; return (status, stdout, stderr)."""
-
-    def call(*args: str, stdin: str = "") -> Run:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        status = main(list(args))
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return call
+from motley.cli.conftest import Runner
 
 
 def state_of(run: Runner, *args: str, stdin: str = "") -> dict[str, Any]:

@@ -16,8 +16,8 @@ from motley.core.driver import pick_outcome
 from motley.core.record import GameRecord, replay
 from motley.games.chess_golf.round import Bid, GolfRound
 from motley.games.chess_golf.round_present import hole_view
-from motley.games.chess_golf.round_state import BID, PUT
 from motley.games.chess_golf.solver import solve
+from motley.games.chess_golf.state import BID, PUT
 
 SEED = "3"
 

@@ -2,33 +2,24 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from motley.cli.main import main
+from motley.cli.conftest import Runner, playing
 from motley.core import registry
 from motley.core.driver import RandomAgent, play
 from motley.core.record import GameRecord, replay
 
-Play = Callable[..., tuple[int, str, str]]
+Play = Runner
 
 FOOLS_MATE = "f2f3\ne7e5\ng2g4\nd8h4\n"
 
 
 @pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Play:
-    def call(*args: str, stdin: str = "") -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        status = main(["play", *args])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return call
+def run(run: Runner) -> Runner:
+    return playing(run)
 
 
 def load(path: Path) -> GameRecord:

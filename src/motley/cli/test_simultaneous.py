@@ -6,35 +6,28 @@ Odd if they differ. The game is registered only for the duration of each test.
 
 from __future__ import annotations
 
-import io
 import json
-import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
 
-from motley.cli.main import main
+from motley.cli.conftest import Runner
 from motley.cli.play import PlaySession
 from motley.core import registry
 from motley.core.errors import NotationError, StateError
 from motley.core.rules import NodeKind, Rules
-from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.core.spec import OptionSpec, Trait
+from motley.core.toys import toy_spec
 
 Choices = tuple[tuple[str, str], ...]  # the coins shown in each round so far
 SIDES = ("heads", "tails")
 
 
 class Pennies(Rules[Choices, str]):
-    spec = GameSpec(
-        id="pennies",
-        title="Matching pennies",
-        version=1,
-        players=2,
-        seat_names=("Even", "Odd"),
-        summary="Both show a coin at once; Even wins on a match.",
-        seed="test",
-        traits=frozenset({Trait.SIMULTANEOUS}),
+    spec = toy_spec(
+        "pennies", "Matching pennies", "Both show a coin at once; Even wins on a match.",
+        Trait.SIMULTANEOUS, seat_names=("Even", "Odd"),
         options=(OptionSpec("rounds", 1, "how many rounds are played"),),
     )
 
@@ -86,20 +79,12 @@ class Pennies(Rules[Choices, str]):
         return "coins: " + (", ".join(f"{e}/{o}" for e, o in state) or "none yet")
 
 
-Runner = Callable[..., tuple[int, str, str]]
 
 
 @pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Runner:
+def run(run: Runner, monkeypatch: pytest.MonkeyPatch) -> Runner:
     monkeypatch.setitem(registry._GAMES, "pennies", Pennies)
-
-    def call(*args: str, stdin: str = "") -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        status = main(list(args))
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return call
+    return run
 
 
 def test_each_seat_commits_on_its_own(run: Runner) -> None:

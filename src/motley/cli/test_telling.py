@@ -3,30 +3,21 @@ choices, and take backs refused once something hidden or random was seen."""
 
 from __future__ import annotations
 
-import io
 import json
-import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from motley.cli.main import main
+from motley.cli.conftest import Runner, playing
 
-Play = Callable[..., tuple[int, str, str]]
+Play = Runner
 
 ONLY_MOVE = "7k/8/8/8/8/8/6q1/7K w - - 0 1"  # White's king must take the queen
 
 
 @pytest.fixture
-def run(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Play:
-    def call(*args: str, stdin: str = "") -> tuple[int, str, str]:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-        status = main(["play", *args])
-        out, err = capsys.readouterr()
-        return status, out, err
-
-    return call
+def run(run: Runner) -> Runner:
+    return playing(run)
 
 
 def test_help_shows_the_games_own_actions(run: Play) -> None:

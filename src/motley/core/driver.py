@@ -8,7 +8,7 @@ an agent's randomness never shifts the dice.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar
@@ -59,6 +59,18 @@ def random_step(rules: Rules[Any, Any], state: Any, rng: random.Random) -> Any:
         actions = rules.legal_actions(state, actor)
         joint[actor] = actions[rng.randrange(len(actions))]
     return rules.apply_joint(state, joint)
+
+
+def random_walk(
+    rules: Rules[Any, Any], state: Any, rng: random.Random, plies: int
+) -> Iterator[Any]:
+    """The states of one uniformly random game from `state`, each before its ply is played
+    (`random_step`): at most `plies` of them, none once the game is over."""
+    for _ in range(plies):
+        if rules.kind(state) is NodeKind.TERMINAL:
+            return
+        yield state
+        state = random_step(rules, state, rng)
 
 
 def played(

@@ -17,14 +17,16 @@ with a view, for determinizing search.
 from __future__ import annotations
 
 import enum
+import importlib
+import inspect
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from motley.core.errors import IllegalAction, MotleyError, StateError
+from motley.core.errors import IllegalAction, StateError
 from motley.core.present import Button, Diagram, Gesture, Layout, Scene
 from motley.core.spec import GameSpec, OptionValue
 
@@ -43,6 +45,13 @@ class NodeKind(enum.Enum):
 
 
 SPECTATOR = -1  # the seat number of someone who plays no seat
+
+
+class Ending(Protocol):
+    """How a game ended, as far as its players are told: the rule that ended it, in words."""
+
+    @property
+    def reason(self) -> str: ...
 
 
 class Rules(ABC, Generic[S, A]):
@@ -172,6 +181,25 @@ class Rules(ABC, Generic[S, A]):
                 continue
         return ""
 
+    def description(self) -> str:
+        """The game in words, for a rules page when there is no `rules_page`.
+
+        By default its docstrings: a game package's `__init__`, then its module's, then its
+        class's own (the seed, the rules in short and each reading chosen where it is open).
+        """
+        module = type(self).__module__
+        names = [module]
+        if module.count(".") >= 3:  # a game written as a package: its __init__ speaks first
+            names.insert(0, module.rsplit(".", 1)[0])
+        docs = [importlib.import_module(name).__doc__ for name in names]
+        docs.append(type(self).__dict__.get("__doc__"))
+        parts: list[str] = []
+        for doc in docs:
+            text = inspect.cleandoc(doc) if isinstance(doc, str) else ""
+            if text and text not in parts:
+                parts.append(text)
+        return "\n\n".join(parts)
+
     def diagrams(self) -> tuple[Diagram, ...]:
         """Positions the rules page draws, named so its text can place them."""
         return ()
@@ -205,6 +233,21 @@ class Rules(ABC, Generic[S, A]):
     def is_terminal(self, state: S) -> bool:
         return self.kind(state) is NodeKind.TERMINAL
 
+    def outcome(self, state: S) -> Ending | None:
+        """How the game ended at `state` (the rule, in its `reason`), or None.
+
+        Games that can name the rule that ended them ("checkmate", "king captured") override
+        this, as `core.phased.PhasedRules` games do; the others never say.
+        """
+        return None
+
+    def end_reason(self, state: S) -> str:
+        """Why the game ended, in the game's words ("" when it cannot say or goes on)."""
+        if self.kind(state) is not NodeKind.TERMINAL:
+            return ""
+        found = self.outcome(state)
+        return found.reason if found is not None else ""
+
     def render(self, state: S, seat: int = SPECTATOR) -> str:
         """A plain-text picture of what `seat` sees (games override for a board)."""
         return repr(self.view(state, seat))
@@ -213,17 +256,3 @@ class Rules(ABC, Generic[S, A]):
         """A heuristic value of `state` for `seat` in [-1, 1]; 0 when a game has none."""
         return 0.0
 
-
-def end_reason(rules: Rules[Any, Any], state: Any) -> str:
-    """Why the rules ended the game ("checkmate", "king captured", ...), or "".
-
-    Games that keep an `outcome(state)` with a `reason` (every chess-like game here) say it;
-    for the others, and for a game still going, this is "".
-    """
-    outcome = getattr(rules, "outcome", None)
-    if not callable(outcome):
-        return ""
-    try:
-        return str(getattr(outcome(state), "reason", "") or "")
-    except (MotleyError, AttributeError, TypeError):
-        return ""

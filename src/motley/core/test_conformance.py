@@ -19,8 +19,14 @@ from motley.core.record import GameRecord, replay
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import Trait, Utility
 from motley.core.testing import (
-    TOY_GAMES,
     ConformanceError,
+    check_node,
+    check_playout,
+    check_returns,
+    json_copy,
+)
+from motley.core.toys import (
+    TOY_GAMES,
     CooperativeCount,
     DiceRace,
     DoublingPuzzle,
@@ -29,10 +35,6 @@ from motley.core.testing import (
     HighCardView,
     MatchingPennies,
     TeamRelay,
-    check_node,
-    check_playout,
-    check_returns,
-    json_copy,
 )
 
 GAME_IDS = registry.game_ids()

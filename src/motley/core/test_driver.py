@@ -13,7 +13,7 @@ import pytest
 from motley.core import registry
 from motley.core.driver import RandomAgent, pick_outcome, play
 from motley.core.rules import NodeKind, Rules
-from motley.core.testing import DiceRace, HighCard, HighCardView, MatchingPennies, Step
+from motley.core.toys import DiceRace, HighCard, HighCardView, MatchingPennies, Step
 
 
 class Ticket(random.Random):

@@ -45,7 +45,7 @@ from motley.core.seat_record import (
     view_json,
 )
 from motley.core.spec import Trait
-from motley.core.testing import Card, HighCard, HighCardState
+from motley.core.toys import Card, HighCard, HighCardState
 
 GAME_IDS = registry.game_ids()
 SEEDS = 2

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from motley.core import present, registry
-from motley.core.driver import pick_outcome
-from motley.core.rules import NodeKind, Rules
+from motley.core.driver import random_walk
+from motley.core.rules import Rules
 from motley.geometry.square import SquareGeometry
 
 GAME_IDS = registry.game_ids()
@@ -99,24 +99,9 @@ def check_decision(rules: Rules[Any, Any], state: Any, seat: int) -> None:
 
 
 def playout(rules: Rules[Any, Any], seed: int) -> None:
-    rng = random.Random(seed)
-    state = rules.initial_state()
-    for _ in range(PLAYOUT_STEPS):
-        kind = rules.kind(state)
-        if kind is NodeKind.TERMINAL:
-            return
-        if kind is NodeKind.CHANCE:
-            state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-            continue
+    for state in random_walk(rules, rules.initial_state(), random.Random(seed), PLAYOUT_STEPS):
         for seat in rules.actors(state):
             check_decision(rules, state, seat)
-        if kind is NodeKind.DECISION:
-            state = rules.apply(state, rng.choice(list(rules.legal_actions(state))))
-        else:
-            joint = {
-                s: rng.choice(list(rules.legal_actions(state, s))) for s in rules.actors(state)
-            }
-            state = rules.apply_joint(state, joint)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -16,7 +16,8 @@ from motley.core.driver import RandomAgent, play
 from motley.core.errors import MotleyError, StateError, UnknownGame
 from motley.core.record import Event, GameRecord, replay, seed_hash
 from motley.core.rules import NodeKind
-from motley.core.testing import TOY_GAMES, json_copy
+from motley.core.testing import json_copy
+from motley.core.toys import TOY_GAMES
 
 
 @contextmanager

@@ -14,7 +14,8 @@ from motley.core.record import apply_event
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.sequential import Sequential, SequentialState, sequential
 from motley.core.spec import Trait
-from motley.core.testing import DiceRace, MatchingPennies, Step, check_playout, json_copy
+from motley.core.testing import check_playout, json_copy
+from motley.core.toys import DiceRace, MatchingPennies, Step
 
 
 def view_json(rules: Sequential, state: SequentialState, seat: int) -> str:

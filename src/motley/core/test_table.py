@@ -7,7 +7,7 @@ import pytest
 from motley.core.errors import IllegalAction, StateError
 from motley.core.rules import NodeKind
 from motley.core.table import Table
-from motley.core.testing import DiceRace, MatchingPennies, RaceState, Roll, Step
+from motley.core.toys import DiceRace, MatchingPennies, RaceState, Roll, Step
 
 HEADS, TAILS = Step("heads"), Step("tails")
 

@@ -2,7 +2,7 @@
 
 The `check_*` functions raise `ConformanceError` (an AssertionError) naming what broke, so a
 test can run them over any rules object, registered or not. The toy games they are tried on
-live in `motley.core.toys` and are importable from here too.
+live in `motley.core.toys`.
 """
 
 from __future__ import annotations
@@ -19,44 +19,6 @@ from motley.core.errors import IllegalAction, MotleyError, NotationError
 from motley.core.record import Event, GameRecord, apply_event
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import Trait, Utility
-from motley.core.toys import (
-    TOY_GAMES,
-    Card,
-    CooperativeCount,
-    CountingGame,
-    CountState,
-    DiceRace,
-    DoublingPuzzle,
-    HighCard,
-    HighCardState,
-    HighCardView,
-    MatchingPennies,
-    PenniesState,
-    RaceState,
-    Roll,
-    Step,
-    TeamRelay,
-)
-
-# the toys are importable from here too, beside the checks that exercise them
-__all__ = [
-    "TOY_GAMES",
-    "Card",
-    "CooperativeCount",
-    "CountState",
-    "CountingGame",
-    "DiceRace",
-    "DoublingPuzzle",
-    "HighCard",
-    "HighCardState",
-    "HighCardView",
-    "MatchingPennies",
-    "PenniesState",
-    "RaceState",
-    "Roll",
-    "Step",
-    "TeamRelay",
-]
 
 
 class ConformanceError(AssertionError):

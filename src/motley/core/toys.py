@@ -17,6 +17,17 @@ from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 
+
+def toy_spec(
+    id: str, title: str, summary: str, *traits: Trait, players: int = 2, **more: Any
+) -> GameSpec:
+    """The spec of a game written for tests: version 1, its seed "test support"."""
+    return GameSpec(
+        id=id, title=title, version=1, players=players, summary=summary, seed="test support",
+        traits=frozenset(traits), **more,
+    )
+
+
 # -- a dice race: chance nodes ---------------------------------------------------------------
 
 
@@ -44,15 +55,9 @@ class RaceState:
 class DiceRace(Rules[RaceState, Step | Roll]):
     """Two runners race to a target: each turn `walk` one step or `roll` a d6 and move that far."""
 
-    spec = GameSpec(
-        id="toy-dice-race",
-        title="Dice race",
-        version=1,
-        players=2,
-        summary="Walk one step or roll a die; first to the target wins.",
-        seed="test support",
-        traits=frozenset({Trait.CHANCE}),
-        seat_names=("Red", "Blue"),
+    spec = toy_spec(
+        "toy-dice-race", "Dice race", "Walk one step or roll a die; first to the target wins.",
+        Trait.CHANCE, seat_names=("Red", "Blue"),
         options=(OptionSpec("target", 10, "the score that wins"),),
     )
 
@@ -146,15 +151,9 @@ class PenniesState:
 class MatchingPennies(Rules[PenniesState, Step]):
     """Both seats show heads or tails at once; seat 0 takes a round on a match. Best of three."""
 
-    spec = GameSpec(
-        id="toy-pennies",
-        title="Matching pennies",
-        version=1,
-        players=2,
-        summary="Three rounds of simultaneous heads or tails.",
-        seed="test support",
-        traits=frozenset({Trait.SIMULTANEOUS}),
-        seat_names=("Matcher", "Mismatcher"),
+    spec = toy_spec(
+        "toy-pennies", "Matching pennies", "Three rounds of simultaneous heads or tails.",
+        Trait.SIMULTANEOUS, seat_names=("Matcher", "Mismatcher"),
     )
     rounds = 3
     faces = ("heads", "tails")
@@ -251,15 +250,9 @@ class HighCard(Rules[HighCardState, Step | Card]):
     """Each seat gets a secret card from 1-4. Seat 0 may `show` (high card takes 1) or `raise`;
     after a raise seat 1 may `call` (high card takes 2) or `fold` (seat 0 takes 1)."""
 
-    spec = GameSpec(
-        id="toy-high-card",
-        title="High card",
-        version=1,
-        players=2,
-        summary="A secret card each, one raise, high card wins.",
-        seed="test support",
-        traits=frozenset({Trait.CHANCE, Trait.HIDDEN}),
-        seat_names=("Dealer", "Caller"),
+    spec = toy_spec(
+        "toy-high-card", "High card", "A secret card each, one raise, high card wins.",
+        Trait.CHANCE, Trait.HIDDEN, seat_names=("Dealer", "Caller"),
     )
     deck = (1, 2, 3, 4)
 
@@ -453,16 +446,9 @@ class CountingGame(Rules[CountState, Step]):
 class TeamRelay(CountingGame):
     """Four seats in two teams (0+2 against 1+3); whoever brings the total to 10 wins."""
 
-    spec = GameSpec(
-        id="toy-team-relay",
-        title="Team relay",
-        version=1,
-        players=4,
-        summary="Add 1 or 2 in turn; the team that reaches 10 wins.",
-        seed="test support",
-        traits=frozenset({Trait.TEAMS}),
-        utility=Utility.TEAMS,
-        teams=((0, 2), (1, 3)),
+    spec = toy_spec(
+        "toy-team-relay", "Team relay", "Add 1 or 2 in turn; the team that reaches 10 wins.",
+        Trait.TEAMS, players=4, utility=Utility.TEAMS, teams=((0, 2), (1, 3)),
     )
 
     def returns(self, state: CountState) -> tuple[float, ...]:
@@ -475,15 +461,9 @@ class TeamRelay(CountingGame):
 class CooperativeCount(CountingGame):
     """Two seats add 1 or 2 in turn; both score 1 if the total lands exactly on 7."""
 
-    spec = GameSpec(
-        id="toy-coop-count",
-        title="Land on seven",
-        version=1,
-        players=2,
-        summary="Together, land the total exactly on 7.",
-        seed="test support",
-        traits=frozenset({Trait.COOPERATIVE}),
-        utility=Utility.COOPERATIVE,
+    spec = toy_spec(
+        "toy-coop-count", "Land on seven", "Together, land the total exactly on 7.",
+        Trait.COOPERATIVE, utility=Utility.COOPERATIVE,
     )
     target = 7
 
@@ -495,15 +475,9 @@ class CooperativeCount(CountingGame):
 class DoublingPuzzle(CountingGame):
     """One player, at most five moves of +1 or x2, to reach exactly 12."""
 
-    spec = GameSpec(
-        id="toy-doubling-puzzle",
-        title="Doubling puzzle",
-        version=1,
-        players=1,
-        summary="Reach exactly 12 in five moves of +1 or x2.",
-        seed="test support",
-        traits=frozenset({Trait.PUZZLE}),
-        utility=Utility.SCORE,
+    spec = toy_spec(
+        "toy-doubling-puzzle", "Doubling puzzle", "Reach exactly 12 in five moves of +1 or x2.",
+        Trait.PUZZLE, players=1, utility=Utility.SCORE,
     )
     target = 12
     steps = (1, -2)

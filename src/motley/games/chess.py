@@ -13,15 +13,15 @@ Interpretations:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Position
-from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
-from motley.core.errors import NotationError, OptionError
+from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, position_option, start_from
 from motley.core.present import Diagram
 from motley.core.registry import register
-from motley.core.spec import GameSpec, OptionSpec
+from motley.core.spec import GameSpec
 from motley.games import chess_diagrams
 
 
@@ -35,25 +35,14 @@ class Chess(ChessLikeRules):
         summary="Orthodox chess: checkmate the enemy king.",
         seed="002 (the standard rules every Chess Kit game builds on)",
         options=(
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from instead of the usual position",
-                label="Start from a position (FEN)",
-            ),
+            position_option(),
             *DRAW_OPTIONS,
         ),
     )
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        if self.options["position"]:
-            try:
-                self._start = parse_fen(self.tables, str(self.options["position"]))
-            except NotationError as error:
-                raise OptionError(f"option 'position': {error}") from None
-        else:
-            self._start = parse_fen(self.tables, self.start_fen)
+        self._start = start_from(self.options, partial(parse_fen, self.tables), self.start_fen)
 
     def initial_state(self) -> Position:
         return self._start

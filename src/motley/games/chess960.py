@@ -39,6 +39,7 @@ from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.phased import Outcome, Phase
 from motley.core.present import Diagram, Note, Scene
 from motley.core.registry import register
 from motley.core.rules import NodeKind
@@ -190,13 +191,14 @@ class Chess960(ChessLikeRules):
     def initial_state(self) -> State:  # type: ignore[override]
         return self._start
 
-    def kind(self, state: State) -> NodeKind:
-        if isinstance(state, Undealt):
-            return NodeKind.CHANCE
-        return super().kind(state)
+    def phase(self, state: State) -> Phase:
+        return Phase.chance("start") if isinstance(state, Undealt) else super().phase(state)
 
-    def actors(self, state: State) -> tuple[int, ...]:
-        return () if isinstance(state, Undealt) else super().actors(state)
+    def outcome(self, state: State) -> Outcome | None:
+        return None if isinstance(state, Undealt) else super().outcome(state)
+
+    def kind(self, state: State) -> NodeKind:  # ChessLikeRules answers it without the phase
+        return NodeKind.CHANCE if isinstance(state, Undealt) else super().kind(state)
 
     def legal_actions(self, state: State, seat: int | None = None) -> Sequence[Move]:
         return [] if isinstance(state, Undealt) else super().legal_actions(state, seat)
@@ -219,9 +221,6 @@ class Chess960(ChessLikeRules):
         if not isinstance(action, Move):
             raise StateError("chess960: the start position has already been chosen")
         return super().apply(state, action)
-
-    def returns(self, state: State) -> tuple[float, ...]:
-        return (0.0, 0.0) if isinstance(state, Undealt) else super().returns(state)
 
     def action_text(self, state: State, action: Action) -> str:
         if isinstance(action, StartPosition | CardDeal):

@@ -23,6 +23,11 @@ PGN_GAMES = {"chess": "", "chess960": "Chess960"}  # game id -> PGN Variant tag 
 LINE_WIDTH = 79
 
 
+def exports(game_id: str) -> bool:
+    """Whether `to_pgn` writes records of this game."""
+    return game_id in PGN_GAMES
+
+
 def to_pgn(record: GameRecord) -> str:
     """The record as one PGN game, ending with a newline."""
     if record.game not in PGN_GAMES:

@@ -1,4 +1,4 @@
-"""A terminal picture of a game on the 75-cell hex board, from its declared presentation.
+"""A terminal picture of a game on the hex board (`geometry.hex`), from its declared presentation.
 
 Each cell is drawn as its name and what stands on it (White's pieces in upper case, Black's
 in lower case; an empty cell shows its colour), at the column its centre has on the board's
@@ -60,7 +60,7 @@ def render_hex(
     if layout.piece_names:
         lines.append(", ".join(f"{letter} {name}" for letter, name in layout.piece_names))
     if rules.spec.provisional:
-        lines.append("Piece moves and start array provisional (the seed's diagrams are lost)")
+        lines.append(f"Part of these rules is provisional: {rules.spec.provisional}")
     status = scene.status or scene.prompt
     lines.append(f"{status} (last move: {last})" if last else status)
     return "\n".join(lines)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from motley.games.imperial_hex.position import CoinToss, arrange
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import CoinToss, arrange
 from motley.render.hex_text import render_hex
 
 RULES = ImperialHex()

@@ -69,3 +69,17 @@ def until(page: Any, expression: str, timeout: float = 20.0) -> None:
 def moves_listed(page: Any) -> int:
     count: int = page.locator("#moves li").count()
     return count
+
+
+def open_holding(
+    page: Any, base: str, made: dict[str, Any], tokens: dict[str, str] | None = None
+) -> None:
+    """Open a made game's page in a browser that keeps its seat tokens, as the lobby leaves
+    them in local storage (`tokens`: seat -> token, all of the game's by default)."""
+    page.goto(base + "/")
+    page.evaluate(
+        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
+             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
+        [made["id"], made["tokens"] if tokens is None else tokens],
+    )
+    page.goto(base + made["url"])

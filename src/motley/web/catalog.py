@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
 from motley.agents.levels import level_name
 from motley.core import registry
-from motley.core.errors import MotleyError, OptionError
+from motley.core.errors import OptionError
 from motley.core.record import GameRecord
 from motley.core.rules import Rules
 from motley.core.spec import GameSpec, OptionValue
+from motley.notation import pgn
 from motley.web import presence, presenting, words
 from motley.web.header import COMPUTER, INVITE, LEVELS, Header
 from motley.web.presence import Listing
@@ -131,19 +131,9 @@ def board_of(rules: Rules[Any, Any]) -> dict[str, Any] | None:
 
 
 def pgn_of(record: GameRecord) -> str:
-    try:
-        pgn = importlib.import_module("motley.notation.pgn")
-    except ImportError:
-        raise MotleyError("PGN export is not available on this server") from None
-    text: str = pgn.to_pgn(record)
-    return text
+    return pgn.to_pgn(record)
 
 
 def pgn_supported(rules: Rules[Any, Any]) -> bool:
-    """Whether the PGN exporter takes this game (it names the games it knows)."""
-    try:
-        pgn = importlib.import_module("motley.notation.pgn")
-    except ImportError:
-        return False
-    known = getattr(pgn, "PGN_GAMES", None)
-    return isinstance(known, Mapping) and rules.spec.id in known
+    """Whether the PGN exporter takes this game."""
+    return pgn.exports(rules.spec.id)

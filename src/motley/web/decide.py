@@ -15,11 +15,12 @@ from motley.core import takeback
 from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
 from motley.core.record import Event
+from motley.core.results import resign_returns
 from motley.core.rules import NodeKind
 from motley.web import presenting
 from motley.web.entries import Abort, Answer, Claim, Commit, Entry, Offer, Resign, Step, Undo
 from motley.web.header import LOCAL
-from motley.web.match import Match, resign_returns
+from motley.web.match import Match
 
 MAX_CHANCE_RUN = 10_000  # chance nodes in a row before the server gives up on a game
 

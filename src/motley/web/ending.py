@@ -2,16 +2,16 @@
 
 The verdict comes from the returns (who won, a draw, or a score where there are no sides),
 the reason from how the game ended: a resignation or an agreed draw, else the rule that ended
-it (each game's `outcome(state).reason`, see `core.rules.end_reason`).
+it (each game's `Rules.end_reason`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from motley.core.rules import end_reason
+from motley.core.results import describe_returns
 from motley.core.spec import Utility
-from motley.web.match import Match, describe_returns
+from motley.web.match import Match
 
 SCORED = (Utility.COOPERATIVE, Utility.SCORE)
 
@@ -22,7 +22,7 @@ def reason_of(match: Match) -> str:
         return ""
     if match.ending is not None:
         return match.ending.reason
-    return end_reason(match.rules, match.state)
+    return match.rules.end_reason(match.state)
 
 
 def result_json(match: Match) -> dict[str, Any] | None:
@@ -41,7 +41,7 @@ def result_json(match: Match) -> dict[str, Any] | None:
         headline = "Game over"
         score = returns[0]
     else:
-        headline = describe_returns(spec, returns)
+        headline = describe_returns(spec, returns, draw="Draw")
         best = max(returns)
         if any(r != best for r in returns):
             winners = [seat for seat, r in enumerate(returns) if r == best]

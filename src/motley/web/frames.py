@@ -11,11 +11,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from motley.core.results import resign_returns
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import Trait, Utility
 from motley.web import catalog, decide, ending, presenting
 from motley.web.header import COMPUTER, INVITE
-from motley.web.match import Match, resign_returns, seat_label
+from motley.web.match import Match, seat_label
 
 Frame = dict[str, Any]
 

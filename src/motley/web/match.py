@@ -19,7 +19,8 @@ from typing import Any
 
 from motley.core.errors import MotleyError, StateError
 from motley.core.record import GameRecord
-from motley.core.rules import SPECTATOR, NodeKind, Rules, end_reason
+from motley.core.results import describe_returns, resign_returns
+from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import GameSpec, Utility
 from motley.core.table import Table
 from motley.web import presenting
@@ -36,6 +37,7 @@ from motley.web.entries import (
     Resign,
     Step,
     Undo,
+    intent_of,
 )
 from motley.web.header import COMPUTER, INVITE, LOCAL, Header
 
@@ -150,10 +152,10 @@ class Match:
         if self.ending is not None:
             reason = self.ending.reason
         else:
-            reason = end_reason(self.rules, self.state)
+            reason = self.rules.end_reason(self.state)
         if returns is None:
             return reason
-        verdict = describe_returns(self.spec, returns)
+        verdict = describe_returns(self.spec, returns, draw="Draw")
         return f"{verdict} ({reason})" if reason else verdict
 
     def viewers(self) -> range:
@@ -221,7 +223,7 @@ class Match:
         version = self.version + 1
         logged = Logged(version, entry, describe(self, entry))
         acked = self.acked
-        intent = getattr(entry, "intent", "")
+        intent = intent_of(entry)
         if intent:
             acked = MappingProxyType({**acked, (entry.seat, intent): version})
         after = replace(after, version=version, log=(*self.log, logged), acked=acked)
@@ -399,28 +401,7 @@ def _same(before: Match, desc: Desc) -> tuple[Desc, ...]:
     return tuple(desc for _ in before.viewers())
 
 
-# -- results in words -----------------------------------------------------------------------------
-
-
-def resign_returns(spec: GameSpec, seat: int) -> tuple[float, ...] | None:
-    """The resigning side loses; where there are no sides the game is only abandoned."""
-    if spec.utility is Utility.ZERO_SUM and spec.players == 2:
-        return tuple(-1.0 if s == seat else 1.0 for s in range(2))
-    if spec.utility is Utility.TEAMS:
-        team = spec.team_of(seat)
-        return tuple(-1.0 if spec.team_of(s) == team else 1.0 for s in range(spec.players))
-    return None
-
-
-def describe_returns(spec: GameSpec, returns: tuple[float, ...]) -> str:
-    alone = spec.utility is Utility.SCORE and spec.players == 1
-    if spec.utility is Utility.COOPERATIVE or alone:
-        return f"score {returns[0]:g}"
-    best = max(returns)
-    if all(r == best for r in returns):
-        return "Draw"
-    winners = [spec.seat_name(s) for s, r in enumerate(returns) if r == best]
-    return " and ".join(winners) + (" wins" if len(winners) == 1 else " win")
+# -- seats in words --------------------------------------------------------------------------------
 
 
 def seat_label(header: Header, seat: int) -> str:

@@ -196,7 +196,7 @@ def rules_page(game_id: str) -> str:
         text = rulesdoc.page_to_html(page, diagrams.figures(rules))
         lead, source = "", ""
     else:
-        text = f"<h2>The game</h2>\n{rulesdoc.to_html(rulesdoc.docstring_of(rules_class))}"
+        text = f"<h2>The game</h2>\n{rulesdoc.to_html(rules.description())}"
         lead = f'<p class="lead">{html.escape(spec.summary)}</p>'
         seed = html.escape(spec.seed)
         source = f'<p class="muted">Source: {seed}. Rules version {spec.version}.</p>'

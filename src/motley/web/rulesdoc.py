@@ -2,48 +2,19 @@
 
 A game's rules page (`Rules.rules_page`) is a small markdown written for players: `# Title`,
 `## Section`, paragraphs, `- ` lists, `**bold**`, `*italic*` and `::: diagram <name>` lines
-that place the game's named diagrams. Games without one fall back on their docstring, which
-names the seed text, summarises the rules and lists every reading chosen where the text is
-open: paragraphs, bulleted lists (`* ` or `- ` with indented continuation lines) and `code`.
+that place the game's named diagrams. Games without one fall back on their description
+(`Rules.description`, by default their docstrings): paragraphs, bulleted lists (`* ` or `- `
+with indented continuation lines) and `code`.
 """
 
 from __future__ import annotations
 
 import html
 import re
-import sys
 from collections.abc import Mapping
-from typing import Any
-
-from motley.core.rules import Rules
 
 _CODE = re.compile(r"`([^`]+)`")
 _BULLET = re.compile(r"^\s*[*-]\s+")
-
-
-def docstring_of(rules_class: type[Rules[Any, Any]]) -> str:
-    """The game's description: its package's and module's docstrings, then the class's own."""
-    parts: list[str] = []
-    module_name = rules_class.__module__
-    names = [module_name]
-    if module_name.count(".") >= 3:  # a game written as a package: its __init__ speaks first
-        names.insert(0, module_name.rsplit(".", 1)[0])
-    for name in names:
-        module = sys.modules.get(name)
-        doc = (module.__doc__ or "").strip() if module else ""
-        if doc and doc not in parts:
-            parts.append(doc)
-    own = rules_class.__dict__.get("__doc__")
-    if isinstance(own, str) and own.strip() and own.strip() not in parts:
-        parts.append(own.strip())
-    return "\n\n".join(_dedent(p) for p in parts)
-
-
-def _dedent(text: str) -> str:
-    lines = text.splitlines()
-    indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.strip()]
-    cut = min(indents, default=0)
-    return "\n".join([lines[0].strip(), *(line[cut:] for line in lines[1:])])
 
 
 def inline(text: str) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import json
 
 import pytest
 from fastapi.testclient import TestClient
@@ -11,6 +10,7 @@ from fastapi.testclient import TestClient
 from motley.core import registry
 from motley.core.record import GameRecord, replay, seed_hash
 from motley.web.conftest import create, seats
+from motley.web.testing import Session, connect, session
 
 
 def test_pages_are_served(client: TestClient) -> None:
@@ -152,13 +152,8 @@ def test_lobby_lists_open_running_and_finished_games(client: TestClient) -> None
     running = create(client, "chess", "local", "computer")
     finished = create(client, "toy-doubling-puzzle", "local")
     token = finished["tokens"]["0"]
-    with client.websocket_connect(f"/ws/{finished['id']}") as ws:
-        ws.send_text(json.dumps({"type": "hello", "token": token, "seen": 0}))
-        ws.receive_text()
-        ws.send_text(json.dumps({"type": "intent", "id": "r1", "token": token, "seen": 0,
-                                 "do": "resign"}))  # fmt: skip
-        while json.loads(ws.receive_text())["type"] != "ack":
-            pass
+    with session(client, finished, token) as s:
+        assert s.intent(token, do="resign")["type"] == "ack"
     lists = client.get("/api/games").json()
     assert [g["id"] for g in lists["open"]] == [open_game["id"]]  # never the friend's seat
     assert friends["id"] not in [g["id"] for g in lists["open"]]
@@ -170,14 +165,10 @@ def test_lobby_lists_open_running_and_finished_games(client: TestClient) -> None
 def test_record_downloads_replay_and_keep_the_seed_until_the_end(client: TestClient) -> None:
     game = create(client, "chess960", "local", "local")
     token = game["tokens"]["0"]
-    with client.websocket_connect(f"/ws/{game['id']}") as ws:
-        ws.send_text(json.dumps({"type": "hello", "token": token, "seen": 0}))
-        snapshot = json.loads(ws.receive_text())
-        move = snapshot["frame"]["actions"]["moves"][0][2]
-        ws.send_text(json.dumps({"type": "intent", "id": "m1", "token": token,
-                                 "seen": snapshot["version"], "action": move}))  # fmt: skip
-        while json.loads(ws.receive_text())["type"] != "ack":
-            pass
+    with connect(client, game) as ws:
+        s = Session(ws)
+        move = s.hello(token)["frame"]["actions"]["moves"][0][2]
+        assert s.intent(token, move)["type"] == "ack"
     response = client.get(f"/api/games/{game['id']}/record.json")
     assert response.status_code == 200
     assert "attachment" in response.headers["content-disposition"]
@@ -208,13 +199,8 @@ def test_hidden_games_are_downloadable_only_when_over(client: TestClient) -> Non
 def test_the_seed_is_revealed_once_the_game_ends(client: TestClient) -> None:
     game = create(client, "toy-dice-race", "local", "local")
     token = game["tokens"]["0"]
-    with client.websocket_connect(f"/ws/{game['id']}") as ws:
-        ws.send_text(json.dumps({"type": "hello", "token": token, "seen": 0}))
-        ws.receive_text()
-        ws.send_text(json.dumps({"type": "intent", "id": "q", "token": token, "seen": 0,
-                                 "do": "resign"}))  # fmt: skip
-        while json.loads(ws.receive_text())["type"] != "ack":
-            pass
+    with session(client, game, token) as s:
+        assert s.intent(token, do="resign")["type"] == "ack"
     info = client.get(f"/api/games/{game['id']}").json()
     assert info["over"] and info["result"].startswith("Blue wins")
     assert seed_hash(info["seed"]) == info["seed_hash"]

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from motley.core import registry
-from motley.web.browsing import moves_listed, shot, until
+from motley.web.browsing import moves_listed, open_holding, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -74,13 +74,7 @@ def test_the_hex_board_has_75_cells(page: Any, base: str) -> None:
         base + "/api/games",
         json={"game": hex_games[0], "seats": [{"kind": "local"}, {"kind": "computer"}]},
     ).json()
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'hex', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     page.wait_for_selector("polygon.cell")
     assert page.locator("polygon.cell").count() == 75
     names = page.eval_on_selector_all("polygon.cell", "all => all.map(c => c.dataset.name)")
@@ -132,13 +126,7 @@ def test_hot_seat_simultaneous_choices_pass_the_device_each_time(page: Any, base
         base + "/api/games",
         json={"game": "toy-pennies", "seats": [{"kind": "local"}, {"kind": "local"}]},
     ).json()
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'pennies', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     curtain = page.locator("#curtain")
     curtain.wait_for(state="visible")  # nothing is shown before the first player says so
     curtains = 0
@@ -169,13 +157,7 @@ def test_every_game_opens_against_the_computer(page: Any, base: str, game: str) 
     rules = registry.make(game)
     seats = [{"kind": "local"}] + [{"kind": "computer", "level": 1}] * (rules.spec.players - 1)
     made = httpx.post(base + "/api/games", json={"game": game, "seats": seats}).json()
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     layout = rules.layout()
     if layout is not None:
         page.wait_for_selector("polygon.cell")

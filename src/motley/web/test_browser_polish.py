@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 import pytest
 
-from motley.web.browsing import shot, until
+from motley.web.browsing import open_holding, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -32,13 +32,7 @@ def make(base: str, game: str, *kinds: str) -> dict[str, Any]:
 
 def open_as(page: Any, base: str, made: dict[str, Any], tokens: dict[str, str]) -> None:
     """Open the game page holding `tokens` (seat -> token) in this browser's storage."""
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], tokens],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made, tokens)
     page.wait_for_selector("polygon.cell")
 
 

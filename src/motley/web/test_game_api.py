@@ -10,15 +10,11 @@ import pytest
 from fastapi.testclient import TestClient
 
 from motley.core import registry
-from motley.core.rules import NodeKind, end_reason
+from motley.core.rules import NodeKind
 from motley.web.conftest import create
-from motley.web.testing import Session
+from motley.web.testing import Session, connect, session
 
 FEN_TWO_WAYS = "4k3/8/8/8/2p5/1P6/8/4KB2 w - - 0 1"  # bxc4 and Bxc4 both take on c4
-
-
-def connect(client: TestClient, game: dict[str, Any]) -> Any:
-    return client.websocket_connect(f"/ws/{game['id']}")
 
 
 def read(client: TestClient, game: dict[str, Any], seat: int, text: str) -> Any:
@@ -51,9 +47,7 @@ def test_a_typed_move_naming_two_actions_says_so(client: TestClient) -> None:
 def test_the_result_says_who_won_and_why(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white, black = game["tokens"]["0"], game["tokens"]["1"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         for token, move in ((white, "f2f3"), (black, "e7e5"), (white, "g2g4"), (black, "Qh4")):
             assert s.intent(token, move)["type"] == "ack"
         result = s.event()["frame"]["result"]
@@ -64,9 +58,7 @@ def test_the_result_says_who_won_and_why(client: TestClient) -> None:
 
 def test_resigning_is_a_reason_too(client: TestClient) -> None:
     game = create(client, "chess", "local", "computer")
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(game["tokens"]["0"])
+    with session(client, game, game["tokens"]["0"]) as s:
         assert s.intent(game["tokens"]["0"], do="resign")["type"] == "ack"
         result = s.event()["frame"]["result"]
     assert (result["headline"], result["reason"]) == ("Black wins", "White resigned")
@@ -78,9 +70,7 @@ def test_a_rematch_swaps_the_colours_and_reaches_every_player(client: TestClient
     url = f"/api/games/{game['id']}/rematch"
     early = client.post(url, json={"tokens": [token]})
     assert early.status_code == 409 and "not over" in early.json()["error"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(token)
+    with session(client, game, token) as s:
         s.intent(token, do="resign")
         made = client.post(url, json={"tokens": [token]}).json()
         assert s.until("rematch")["id"] == made["id"]  # told to everyone watching
@@ -100,9 +90,7 @@ def test_a_rematch_swaps_the_colours_and_reaches_every_player(client: TestClient
 def test_finished_games_are_listed_for_the_lobby(client: TestClient) -> None:
     done = create(client, "chess", "local", "computer")
     going = create(client, "chess", "local", "computer")
-    with connect(client, done) as ws:
-        s = Session(ws)
-        s.hello(done["tokens"]["0"])
+    with session(client, done, done["tokens"]["0"]) as s:
         s.intent(done["tokens"]["0"], do="resign")
         s.event()
     listed = client.get("/api/games?finished=1").json()["finished"]
@@ -161,4 +149,4 @@ def test_every_game_says_why_it_ended(game: str) -> None:
             state = rules.apply(state, rng.choice(rules.legal_actions(state)))
     if rules.kind(state) is not NodeKind.TERMINAL:
         pytest.skip(f"{game}: no ending within the cap")
-    assert end_reason(rules, state), f"{game} ended without saying why"
+    assert rules.end_reason(state), f"{game} ended without saying why"

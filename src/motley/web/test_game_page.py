@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from motley.web.app import Settings
-from motley.web.browsing import live_server, shot, until
+from motley.web.browsing import live_server, open_holding, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -35,13 +35,7 @@ def open_game(page: Any, base: str, game: str, *kinds: str, **extra: Any) -> dic
     made: dict[str, Any] = httpx.post(
         base + "/api/games", json={"game": game, "seats": seats, **extra}
     ).json()
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     page.wait_for_selector("polygon.cell")
     return made
 

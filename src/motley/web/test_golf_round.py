@@ -23,7 +23,7 @@ from motley.games.chess_golf.board import GEOMETRY, as_position, read_placement
 from motley.games.chess_golf.round import GolfRound
 from motley.games.chess_golf.solver import solve
 from motley.games.chess_golf.state import PLAY, GolfState
-from motley.web.browsing import shot, until
+from motley.web.browsing import open_holding, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -130,13 +130,7 @@ def test_two_people_and_the_computer_play_a_round(browser: Any, base: str) -> No
     one, two = browser.new_page(), browser.new_page()
     demonstrated = 0
     try:
-        one.goto(base + "/")
-        one.evaluate(
-            """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-                 {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-            [made["id"], made["tokens"]],
-        )
-        one.goto(base + made["url"])
+        open_holding(one, base, made)
         two.goto(base.replace("127.0.0.1", "localhost") + made["invites"]["1"])
         for hole in range(1, HOLES + 1):
             wait(lambda: to_act(one) and to_act(two), f"hole {hole}: both golfers bid")

@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
-from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
-from fastapi.testclient import TestClient
 
 from motley.core import registry
 from motley.core.driver import pick_outcome
@@ -24,48 +21,8 @@ from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import Trait
 from motley.core.table import Table
 from motley.core.toys import HighCardState
-from motley.web.app import Settings, create_app
 from motley.web.decide import chance_rng
-from motley.web.hub import Sources
-from motley.web.testing import Session
-
-Script = Sequence[tuple[int, str]]
-
-
-def observe(tmp: Path, game: str, script: Script, seed: str = "fixed-seed") -> dict[int, list[str]]:
-    """Play `script` in a fresh server; every text each viewer's socket received."""
-    sources = Sources(new_id=lambda: "samegame", new_seed=lambda: seed, clock=lambda: 1.0)
-    settings = Settings(
-        db=str(tmp / f"{len(list(tmp.iterdir()))}.db"),
-        computer_workers=0,
-        computer_delay=0,
-        hosts=("testserver",),
-        rate=1000.0,
-        sources=sources,
-    )
-    players = registry.rules_class(game).spec.players
-    with TestClient(create_app(settings)) as client, ExitStack() as stack:
-        made = client.post(
-            "/api/games", json={"game": game, "seats": [{"kind": "local"}] * players}
-        ).json()
-        tokens = {int(k): v for k, v in made["tokens"].items()}
-
-        def connect() -> Session:
-            return Session(stack.enter_context(client.websocket_connect("/ws/samegame")))
-
-        sessions = {viewer: connect() for viewer in (SPECTATOR, *range(players))}
-        for viewer, session in sessions.items():
-            session.hello(None if viewer == SPECTATOR else tokens[viewer])
-        actor = connect()
-        for number, (seat, text) in enumerate(script):
-            seen = client.get("/api/games/samegame").json()["version"]
-            reply = actor.intent(tokens[seat], text, intent=f"step{number}", seen=seen)
-            assert reply["type"] == "ack", (text, reply)
-        final = client.get("/api/games/samegame").json()["version"]
-        for session in sessions.values():
-            while session.version < final:
-                session.recv()
-        return {viewer: session.received for viewer, session in sessions.items()}
+from motley.web.testing import Script, observe
 
 
 def assert_same_for(a: dict[int, list[str]], b: dict[int, list[str]], viewers: list[int]) -> None:

@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from motley.core import registry
-from motley.web.browsing import SHOTS, until
+from motley.web.browsing import SHOTS, open_holding, until
 
 pytestmark = pytest.mark.slow
 
@@ -31,13 +31,7 @@ def open_game(page: Any, base: str, game: str, seats: list[dict[str, Any]]) -> d
     made: dict[str, Any] = httpx.post(
         base + "/api/games", json={"game": game, "seats": seats}
     ).json()
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     return made
 
 
@@ -179,13 +173,7 @@ def test_a_hidden_game_online_keeps_each_seats_secrets(browser: Any, base: str) 
     black = browser.new_page()
     buried_seen = 0
     try:
-        white.goto(base + "/")
-        white.evaluate(
-            """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-                 {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-            [made["id"], made["tokens"]],
-        )
-        white.goto(base + made["url"])
+        open_holding(white, base, made)
         black.goto(other_origin + made["invites"]["1"])
         for page_ in (white, black):
             page_.wait_for_selector("polygon.cell")

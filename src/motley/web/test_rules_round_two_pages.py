@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from motley.web.browsing import shot, until
+from motley.web.browsing import open_holding, shot, until
 
 pytestmark = pytest.mark.slow
 
@@ -20,13 +20,7 @@ def open_game(page: Any, base: str, game: str, players: int, **options: Any) -> 
         base + "/api/games", json={"game": game, "seats": seats, "options": options}
     ).json()
     assert "url" in made, made
-    page.goto(base + "/")
-    page.evaluate(
-        """([id, tokens]) => localStorage.setItem('motley.games.v1', JSON.stringify(
-             {[id]: {title: 'any', created: Date.now() / 1000, tokens, invites: {}}}))""",
-        [made["id"], made["tokens"]],
-    )
-    page.goto(base + made["url"])
+    open_holding(page, base, made)
     page.wait_for_selector("polygon.cell")
 
 

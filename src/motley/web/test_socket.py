@@ -20,11 +20,7 @@ from motley.web.app import Settings, create_app
 from motley.web.conftest import create
 from motley.web.decide import chance_rng
 from motley.web.protocol import MAX_MESSAGE
-from motley.web.testing import SecretWord, Session, WordState
-
-
-def connect(client: TestClient, game: dict[str, object]) -> object:
-    return client.websocket_connect(f"/ws/{game['id']}")
+from motley.web.testing import SecretWord, Session, WordState, connect, session
 
 
 def test_hello_gives_a_snapshot_with_the_seats_actions(client: TestClient) -> None:
@@ -72,9 +68,7 @@ def test_a_move_is_acknowledged_then_pushed_to_everyone(client: TestClient) -> N
 def test_a_repeated_intent_is_answered_the_same_and_applied_once(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white = game["tokens"]["0"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         first = s.intent(white, "e2e4", intent="same-id", seen=0)
         again = s.intent(white, "e2e4", intent="same-id", seen=0)
         also = s.intent(white, "d2d4", intent="same-id", seen=0)  # the id decides, not the text
@@ -89,9 +83,7 @@ def test_a_repeated_intent_is_answered_the_same_and_applied_once(client: TestCli
 def test_rejections_are_clear_and_change_nothing(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white, black = game["tokens"]["0"], game["tokens"]["1"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         cases = [
             (black, "e7e5", "it is not your turn (White to move)"),
             (white, "e2e5", "illegal action 'e2e5': a pawn cannot move from e2 to e5"),
@@ -153,9 +145,7 @@ def test_an_intent_with_a_bad_field_is_rejected_by_its_id(client: TestClient) ->
 def test_reconnecting_gets_the_missed_events_or_a_snapshot(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white, black = game["tokens"]["0"], game["tokens"]["1"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         for text, token in (("e2e4", white), ("e7e5", black), ("g1f3", white)):
             assert s.intent(token, text)["type"] == "ack"
     with connect(client, game) as ws:
@@ -174,9 +164,7 @@ def test_reconnecting_gets_the_missed_events_or_a_snapshot(client: TestClient) -
 def test_frames_step_back_through_the_game(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white, black = game["tokens"]["0"], game["tokens"]["1"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         s.intent(white, "e2e4")
         s.intent(black, "e7e5")
         s.send({"type": "frame", "ply": 1})
@@ -217,9 +205,7 @@ def test_a_socket_to_a_missing_game_is_told_and_closed(client: TestClient) -> No
 def test_the_computer_answers_and_off_the_event_loop(client: TestClient) -> None:
     game = create(client, "chess", "local", "computer")
     white = game["tokens"]["0"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         assert s.intent(white, "e2e4")["type"] == "ack"
         s.event()  # our move
         reply = s.event()  # the computer's
@@ -229,9 +215,7 @@ def test_the_computer_answers_and_off_the_event_loop(client: TestClient) -> None
 
 def test_a_computer_game_plays_itself_to_the_end(client: TestClient) -> None:
     game = create(client, "toy-dice-race", "computer", "computer")
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello()
+    with session(client, game):
         deadline = time.monotonic() + 20
         info = {}
         while time.monotonic() < deadline:
@@ -246,9 +230,7 @@ def test_dice_are_rolled_by_the_server_and_can_be_checked(client: TestClient) ->
     game = create(client, "toy-dice-race", "local", "local")
     tokens = [game["tokens"]["0"], game["tokens"]["1"]]
     rolls = []
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(tokens[0])
+    with session(client, game, tokens[0]) as s:
         for ply in range(4):
             assert s.intent(tokens[ply % 2], "roll")["type"] == "ack"
             event = s.event()
@@ -295,9 +277,7 @@ def test_simultaneous_choices_stay_secret_until_all_are_in(client: TestClient) -
 def test_undo_takes_back_the_human_move_and_the_computer_reply(client: TestClient) -> None:
     game = create(client, "chess", "local", "computer")
     white = game["tokens"]["0"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         s.intent(white, "e2e4")
         while s.event()["frame"]["to_act"] != [0]:
             pass
@@ -312,16 +292,12 @@ def test_undo_takes_back_the_human_move_and_the_computer_reply(client: TestClien
 
 def test_undo_is_refused_in_online_games_and_past_a_roll(client: TestClient) -> None:
     online = create(client, "chess", "local", "invite")
-    with connect(client, online) as ws:
-        s = Session(ws)
-        s.hello(online["tokens"]["0"])
+    with session(client, online, online["tokens"]["0"]) as s:
         s.intent(online["tokens"]["0"], "e2e4")
         reply = s.intent(online["tokens"]["0"], do="undo")
         assert "one device" in reply["error"]
     race = create(client, "toy-dice-race", "local", "local")
-    with connect(client, race) as ws:
-        s = Session(ws)
-        s.hello(race["tokens"]["0"])
+    with session(client, race, race["tokens"]["0"]) as s:
         s.intent(race["tokens"]["0"], "roll")
         reply = s.intent(race["tokens"]["1"], do="undo")
         assert "cannot take back" in reply["error"]
@@ -330,9 +306,7 @@ def test_undo_is_refused_in_online_games_and_past_a_roll(client: TestClient) -> 
 def test_draw_offers_need_every_side(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
     white, black = game["tokens"]["0"], game["tokens"]["1"]
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(white)
+    with session(client, game, white) as s:
         assert s.intent(white, do="draw")["type"] == "ack"
         assert "already offered" in s.intent(white, do="draw")["error"]
         assert "no draw offer" in s.intent(white, do="accept")["error"]
@@ -343,17 +317,13 @@ def test_draw_offers_need_every_side(client: TestClient) -> None:
         assert result["text"] == "Draw (draw agreed)" and result["returns"] == [0.0, 0.0]
         assert "over" in s.intent(white, "e2e4")["error"]
     versus = create(client, "chess", "local", "computer")
-    with connect(client, versus) as ws:
-        s = Session(ws)
-        s.hello(versus["tokens"]["0"])
+    with session(client, versus, versus["tokens"]["0"]) as s:
         assert "cannot be offered" in s.intent(versus["tokens"]["0"], do="draw")["error"]
 
 
 def test_resigning_ends_the_game_for_the_other_side(client: TestClient) -> None:
     game = create(client, "chess", "local", "local")
-    with connect(client, game) as ws:
-        s = Session(ws)
-        s.hello(game["tokens"]["1"])
+    with session(client, game, game["tokens"]["1"]) as s:
         assert s.intent(game["tokens"]["1"], do="resign")["type"] == "ack"
         frame = s.event()["frame"]
         assert frame["result"]["text"] == "White wins (Black resigned)"
@@ -438,9 +408,7 @@ def test_a_fault_in_a_games_rules_is_refused_and_harms_nothing(client: TestClien
     try:
         game = create(client, "toy-faulty", "local", "local")
         keeper = game["tokens"]["0"]
-        with connect(client, game) as ws:
-            s = Session(ws)
-            s.hello(keeper)
+        with session(client, game, keeper) as s:
             crashed = s.intent(keeper, "hide indigo")
             assert crashed["type"] == "reject" and "rules failed" in crashed["error"]
             assert s.intent(keeper, "hide amber")["type"] == "ack"
@@ -454,10 +422,8 @@ def test_idle_games_leave_memory_and_come_back_whole(client: TestClient) -> None
     hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
     game = create(client, "chess", "local", "local")
     white = game["tokens"]["0"]
-    with connect(client, game) as ws:
-        session = Session(ws)
-        session.hello(white)
-        session.intent(white, "e2e4", intent="a")
+    with session(client, game, white) as s:
+        s.intent(white, "e2e4", intent="a")
         assert hub.sweep(time.monotonic() + 2 * IDLE_SECONDS) == 0  # watched: it stays
     assert hub.sweep(time.monotonic()) == 0  # just left: still within its grace period
     assert hub.sweep(time.monotonic() + 2 * IDLE_SECONDS) == 1

@@ -9,15 +9,16 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError, StateError
-from motley.core.rules import NodeKind, Rules
-from motley.core.spec import GameSpec, Trait
-from motley.core.toys import TOY_GAMES
+from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.spec import Trait
+from motley.core.toys import TOY_GAMES, toy_spec
 
 WORDS = ("amber", "cobalt", "indigo")
 
@@ -39,15 +40,9 @@ class WordView:
 class SecretWord(Rules[WordState, str]):
     """The keeper picks a secret word; the guesser names its place in the list; a hit wins."""
 
-    spec = GameSpec(
-        id="toy-secret-word",
-        title="Secret word",
-        version=1,
-        players=2,
-        summary="One player hides a word, the other guesses which.",
-        seed="test support",
-        traits=frozenset({Trait.HIDDEN}),
-        seat_names=("Keeper", "Guesser"),
+    spec = toy_spec(
+        "toy-secret-word", "Secret word", "One player hides a word, the other guesses which.",
+        Trait.HIDDEN, seat_names=("Keeper", "Guesser"),
     )
 
     def initial_state(self) -> WordState:
@@ -135,6 +130,20 @@ def toy_games() -> Iterator[None]:
             games.pop(game.spec.id, None)
 
 
+def connect(client: Any, game: Mapping[str, Any]) -> Any:
+    """A websocket connection to `game` (a created game's JSON) from a test client."""
+    return client.websocket_connect(f"/ws/{game['id']}")
+
+
+@contextmanager
+def session(client: Any, game: Mapping[str, Any], token: str | None = None) -> Iterator[Session]:
+    """A websocket session on `game` that has said hello: as `token`'s seat, or watching."""
+    with connect(client, game) as ws:
+        greeted = Session(ws)
+        greeted.hello(token)
+        yield greeted
+
+
 class Session:
     """One websocket connection of a test: send messages, read replies of a given type."""
 
@@ -196,3 +205,56 @@ class Session:
 
     def event(self) -> dict[str, Any]:
         return self.until("event")
+
+
+# -- what each viewer receives ----------------------------------------------------------------
+
+Script = Sequence[tuple[int, str]]  # (seat, action text), in the order they are played
+
+
+def observe(
+    tmp: Path,
+    game: str,
+    script: Script,
+    seed: str = "fixed-seed",
+    options: Mapping[str, Any] | None = None,
+) -> dict[int, list[str]]:
+    """Play `script` in a fresh server whose ids, seed and clock are fixed: every text each
+    viewer's socket received (a spectator's under SPECTATOR), for comparing byte for byte."""
+    from fastapi.testclient import TestClient  # test support only: the server's own client
+
+    from motley.web.app import Settings, create_app
+    from motley.web.hub import Sources
+
+    sources = Sources(new_id=lambda: "samegame", new_seed=lambda: seed, clock=lambda: 1.0)
+    settings = Settings(
+        db=str(tmp / f"{len(list(tmp.iterdir()))}.db"),
+        computer_workers=0,
+        computer_delay=0,
+        hosts=("testserver",),
+        rate=1000.0,
+        sources=sources,
+    )
+    players = registry.rules_class(game).spec.players
+    with TestClient(create_app(settings)) as client, ExitStack() as stack:
+        seats = [{"kind": "local"}] * players
+        body = {"game": game, "options": dict(options or {}), "seats": seats}
+        made = client.post("/api/games", json=body).json()
+        tokens = {int(k): v for k, v in made["tokens"].items()}
+
+        def connect() -> Session:
+            return Session(stack.enter_context(client.websocket_connect("/ws/samegame")))
+
+        sessions = {viewer: connect() for viewer in (SPECTATOR, *range(players))}
+        for viewer, session in sessions.items():
+            session.hello(None if viewer == SPECTATOR else tokens[viewer])
+        actor = connect()
+        for number, (seat, text) in enumerate(script):
+            seen = client.get("/api/games/samegame").json()["version"]
+            reply = actor.intent(tokens[seat], text, intent=f"step{number}", seen=seen)
+            assert reply["type"] == "ack", (text, reply)
+        final = client.get("/api/games/samegame").json()["version"]
+        for session in sessions.values():
+            while session.version < final:
+                session.recv()
+        return {viewer: session.received for viewer, session in sessions.items()}

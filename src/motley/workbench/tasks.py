@@ -17,7 +17,7 @@ from motley.agents.base import SeatValues
 from motley.core import registry
 from motley.core.driver import Agent, play
 from motley.core.errors import StateError
-from motley.core.rules import NodeKind, Rules, end_reason
+from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionValue, Utility
 
 #: an unfinished game's evaluation must lean this far (of [-1, 1]) to be adjudicated a win
@@ -144,7 +144,7 @@ def run_game(task: GameTask) -> dict[str, Any]:
     played = play(rules, agents, task.seed, max_events=task.max_events)
     if rules.kind(played.state) is NodeKind.TERMINAL:
         returns = tuple(float(r) for r in rules.returns(played.state))
-        ending = end_reason(rules, played.state) or "end"
+        ending = rules.end_reason(played.state) or "end"
     else:
         returns = adjudicate(rules, played.state)
         ending = "adjudicated" if any(returns) else "unfinished"

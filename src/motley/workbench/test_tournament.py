@@ -12,7 +12,7 @@ import pytest
 from motley.core import registry
 from motley.core.errors import MotleyError
 from motley.core.spec import Utility
-from motley.core.testing import DiceRace, MatchingPennies, TeamRelay
+from motley.core.toys import DiceRace, MatchingPennies, TeamRelay
 from motley.workbench import runner
 from motley.workbench.plan import LADDER, MATCH, Plan, parse_grid
 from motley.workbench.store import GAMES_FILE, ResultStore

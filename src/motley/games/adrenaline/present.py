@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike import marked
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
+    CHECKER,
+    checked_king,
+    checker_legend,
     chess_layout,
-    king_cells,
+    chess_move_gesture,
     move_gesture,
     piece_name,
     position_pieces,
@@ -22,7 +26,7 @@ from motley.chesslike.present import (
     side_to_move_prompt,
 )
 from motley.core import present
-from motley.core.present import Choice, Click, Layout, Mark, MarkKind, MarkStyle, Scene, Score
+from motley.core.present import Click, Layout, Mark, Scene, Score
 from motley.games.adrenaline.state import MOVE, RUSH, STEP, AdrenalineState, Rush, Step
 from motley.games.adrenaline.turn import Decision
 from motley.geometry.cellset import cells
@@ -30,17 +34,10 @@ from motley.geometry.cellset import cells
 if TYPE_CHECKING:
     from motley.games.adrenaline.rules import AdrenalineChess
 
-CHECKER = "checker"
-
-LEGEND = (
-    MarkKind(
-        CHECKER,
-        "checker",
-        "After its regular move a piece may spend each checker under it on one extra king "
-        "step; a piece that captures takes over the captured piece's checkers.",
-        MarkStyle.STACK,
-        "#d35400",
-    ),
+LEGEND = checker_legend(
+    "After its regular move a piece may spend each checker under it on one extra king "
+    "step; a piece that captures takes over the captured piece's checkers.",
+    "#d35400",
 )
 
 IN_CHECK = "you are in check: the opponent could take your king next turn, extra steps included"
@@ -55,9 +52,7 @@ def layout(rules: AdrenalineChess) -> Layout:
 def check_cells(rules: AdrenalineChess, view: AdrenalineState) -> tuple[int, ...]:
     """The king to move, at the start of its turn, if the opponent could take it next turn
     by a regular move and extra steps (the seed's check); mid-turn nothing is judged yet."""
-    if view.phase != MOVE or not rules.in_check(view):
-        return ()
-    return king_cells(rules.tables, view.board)
+    return checked_king(rules.tables, view.board, view.phase == MOVE and rules.in_check(view))
 
 
 # -- the scene -------------------------------------------------------------------------------
@@ -155,16 +150,10 @@ def gesture(rules: AdrenalineChess, view: AdrenalineState, action: Decision) -> 
     """The regular move and each extra step are drags, the rush a click on the enemy piece,
     stopping a button; a pawn reaching its last rank asks for the piece."""
     turn = view.board.turn
-    if isinstance(action, Move):
-        target = action.target
-        if (1 << target) & view.board.colours[turn]:  # castling: the king's two-square step
-            target, _ = rules.tables.castle_squares(turn, action.origin, target)
-        return move_gesture(Move(action.origin, target, action.promotion), turn)
+    if isinstance(action, Move):  # castling is the king's two-square step
+        return chess_move_gesture(rules.tables, view.board, action)
     if isinstance(action, Step):
-        choice = None
-        if action.promotion:
-            choice = Choice(piece_name(action.promotion), action.promotion.upper(), turn)
-        return present.Move(action.origin, action.target, choice)
+        return move_gesture(action, turn)
     if isinstance(action, Rush):
         return Click(action.cell)
     return present.Button(stop_words(rules, view))
@@ -197,3 +186,26 @@ def suffix(rules: AdrenalineChess, state: AdrenalineState, action: Decision) -> 
         return ""
     result = rules.outcome(after)
     return "#" if result is not None and result.reason == "checkmate" else "+"
+
+
+def board_text(rules: AdrenalineChess, state: AdrenalineState) -> str:
+    """The terminal's board: a digit after a piece for the checkers under it, then the
+    phase of the turn."""
+    stacks = state.stacks
+    name = rules.spec.seat_name(state.board.turn)
+    if state.phase == STEP:
+        where = rules.geometry.name(state.piece)
+        note = f"{name}: extra king step from {where} ({stacks[state.piece]} left) or stop"
+    elif state.phase == RUSH:
+        note = f"{name}: place a checker under an enemy piece"
+    else:
+        note = f"{name} to move"
+    ending = rules.describe(rules.outcome(state))
+    check = state.phase == MOVE and not ending and rules.in_check(state)
+    return marked.board_text(
+        rules.tables,
+        state.board,
+        lambda cell: str(min(stacks[cell], 9)) if stacks[cell] else "",
+        "(a digit after a piece: the checkers under it)",
+        marked.turn_line(ending, note, check),
+    )

@@ -6,32 +6,48 @@ The package docstring (`motley.games.adrenaline`) states the rules and every rea
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from motley.chesslike import movegen
-from motley.chesslike.judged import JudgedRules
-from motley.chesslike.marked import marked_board_text
+from motley.chesslike.chain import history_texts, mate_or_draw, read_history
+from motley.chesslike.coordinates import move_text, read_coordinates
+from motley.chesslike.fen import follows_double_step, one_king_each
+from motley.chesslike.marked import MARK, read_marked_fen, write_marked_fen
 from motley.chesslike.position import Move
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome, chained_draw
+from motley.chesslike.present import outcome_words
+from motley.chesslike.refusals import (
+    move_refusal,
+    movement_refusal,
+    named_move,
+    promotion_refusal,
+    target_refusal,
+    tries_castling,
+)
+from motley.chesslike.rules import (
+    DRAW_OPTIONS,
+    ORTHODOX_START,
+    Outcome,
+    position_option,
+    start_from,
+)
 from motley.chesslike.tables import ChessTables, chess_tables
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec
 from motley.games.adrenaline import diagrams, evaluate, present
 from motley.games.adrenaline.state import (
+    CODEC,
     MOVE,
-    PHASES,
     RUSH,
     STEP,
+    AdrenalineRecord,
     AdrenalineState,
     Rush,
     Step,
     Stop,
-    parse_setup,
-    write_setup,
 )
 from motley.games.adrenaline.threats import KING_MASKS
 from motley.games.adrenaline.turn import Decision, TurnRules
@@ -39,13 +55,10 @@ from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.catalogue import ORTHODOX
 
 PROMOTIONS = ("q", "r", "b", "n")
-_PAIR = re.compile(r"^(?:step\s+)?([a-h][1-8])-?x?([a-h][1-8])=?([qrbn]?)$")
-_ONE = re.compile(r"^(?:step\s+|rush\s+)?([a-h][1-8])=?([qrbn]?)$")
-_CASTLES = {"o-o": "g", "0-0": "g", "o-o-o": "c", "0-0-0": "c"}
 HINT = "write e2e4, e7e8q or O-O for the move, e4e5 or stop for an extra step, rush h7"
 
 
-class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
+class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
     spec = GameSpec(
         id="adrenaline",
         title="Adrenaline Chess",
@@ -73,11 +86,8 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
                 (24, 0),
                 label="Checkers in the box",
             ),
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from, each checker under a piece written '*' after its letter",
-                label="Start from a position (FEN)",
+            position_option(
+                "a FEN to start from, each checker under a piece written '*' after its letter"
             ),
             *DRAW_OPTIONS,
         ),
@@ -90,52 +100,41 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
         self.turns = TurnRules(
             self.tables, bool(self.options["rush_king"]), int(self.options["checkers"])
         )
-        try:
-            self._start = self.read_setup(str(self.options["position"]) or ORTHODOX_START)
-        except StateError as error:
-            raise OptionError(f"option 'position': {error}") from None
-        self._memo: tuple[AdrenalineState | None, list[Decision]] = (None, [])
+        self._start = start_from(self.options, self.read_setup, ORTHODOX_START)
 
     # -- the tree -------------------------------------------------------------------------
 
     def initial_state(self) -> AdrenalineState:
         return self._start
 
+    @last_asked
     def decisions(self, s: AdrenalineState) -> list[Decision]:
         """The legal decisions of the player to act, ignoring the game-end rules."""
-        memo = self._memo
-        if memo[0] is s:
-            return memo[1]
-        found = self.turns.legal(s)
-        self._memo = (s, found)
-        return found
+        return self.turns.legal(s)
 
     def in_check(self, s: AdrenalineState) -> bool:
         """The opponent could capture the king of the player to move on their next turn."""
         return self.turns.in_check(s)
 
-    def mover(self, state: AdrenalineState) -> int:
-        return state.board.turn
+    def phase(self, state: AdrenalineState) -> Phase:
+        if self.outcome(state):
+            return OVER
+        return Phase.decision(state.board.turn, state.phase)
 
-    def choices(self, state: AdrenalineState) -> Sequence[Decision]:
+    def choices(self, state: AdrenalineState, seat: int) -> Sequence[Decision]:
         return self.decisions(state)
 
-    def judge(self, s: AdrenalineState) -> Outcome | None:
+    @last_asked
+    def outcome(self, state: AdrenalineState) -> Outcome | None:
         """The result if the game is over (judged at the start of a turn), else None."""
-        if s.phase != MOVE:
+        if state.phase != MOVE:
             return None
-        board = s.board
-        if not self.decisions(s):
-            # "Win by checkmate ... you may use extra moves to threaten the king"
-            if self.in_check(s):
-                return Outcome(board.turn ^ 1, "checkmate")
-            return Outcome(None, "stalemate")
-        return chained_draw(self.tables, board, s, self.options)
+        # "Win by checkmate ... you may use extra moves to threaten the king"
+        left = bool(self.decisions(state))
+        return mate_or_draw(self.tables, state, self.options, left, lambda: self.in_check(state))
 
     def apply(self, state: AdrenalineState, action: Decision) -> AdrenalineState:
-        if not self.outcome(state) and action in self.decisions(state):
-            return self.turns.apply(state, action)
-        raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        return self.turns.apply(state, self.check_legal(state, action))
 
     # -- actions as text ------------------------------------------------------------------
 
@@ -146,62 +145,49 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
             return "stop"
         if isinstance(action, Rush):
             return f"rush {g.name(action.cell)}"
-        target = action.target
-        board = state.board
-        if (
-            isinstance(action, Move)
-            and (1 << target) & board.colours[board.turn]
-            and (1 << action.origin) & board.pieces[self.tables.royal]
-        ):
-            target, _ = self.tables.castle_squares(board.turn, action.origin, target)
-        return g.name(action.origin) + g.name(target) + action.promotion
+        return move_text(self.tables, state.board, action)
 
     def parse_action(self, state: AdrenalineState, text: str, seat: int | None = None) -> Decision:
         action = self._read(state, text)  # malformed text fails first, whoever typed it
-        if self.outcome(state):
-            raise IllegalAction(text.strip(), "the game is over")
-        if seat is not None and seat != state.board.turn:
-            raise IllegalAction(
-                text.strip(), f"it is {self.spec.seat_name(state.board.turn)}'s turn"
-            )
-        wanted = self.action_text(state, action)
-        for legal in self.decisions(state):
-            if legal == action or (
-                type(legal) is type(action) and self.action_text(state, legal) == wanted
-            ):
-                return legal
+        self.refuse_out_of_turn(state, text, seat)
+        legal = self.decisions(state)
+        if action in legal:
+            return action
+        if isinstance(action, Move | Step):
+            kin = [d for d in legal if type(d) is type(action)]
+            found = named_move(kin, action, lambda m: self.action_text(state, m))
+            if found is not None:
+                return found
         raise IllegalAction(text.strip(), self.why_illegal(state, action))
 
     def _read(self, state: AdrenalineState, text: str) -> Decision:
-        g = self.geometry
+        """`stop`, `rush h7` or `h7`, `step e4e5` or `e4e5` or `e5` (while stepping), or a
+        regular move in coordinates."""
         words = " ".join(text.strip().lower().split())
         if words == "stop":
             return Stop()
-        castle = _CASTLES.get(words)
-        if castle is not None:
-            rank = "1" if state.board.turn == 0 else "8"
-            king = movegen.king_cell(self.tables, state.board, state.board.turn)
-            start = g.name(king) if king >= 0 else "e" + rank
-            words = start + castle + rank
-        pair = _PAIR.match(words)
-        if pair is not None:
-            origin, target = g.parse(pair.group(1)), g.parse(pair.group(2))
-            if state.phase == STEP or words.startswith("step"):
-                return Step(origin, target, pair.group(3))
-            if pair.group(3):
-                return Move(origin, target, pair.group(3))
-            return self.tables.moves[origin][target]
-        one = _ONE.match(words)
-        if one is not None:
-            cell = g.parse(one.group(1))
-            if words.startswith("step") and state.phase != STEP:
-                raise IllegalAction(text.strip(), self._phase_rule(state))
-            if words.startswith("rush") or state.phase != STEP:
-                if one.group(2):
-                    raise NotationError(f"{text.strip()!r}: a checker is placed, not promoted")
-                return Rush(cell)
-            return Step(state.piece, cell, one.group(2))
-        raise NotationError(f"{text.strip()!r}: {HINT}")
+        verb, _, rest = words.partition(" ")
+        if verb not in ("step", "rush"):
+            verb, rest = "", words
+        if verb == "step" and state.phase != STEP:
+            raise IllegalAction(text.strip(), self._phase_rule(state))
+        move = read_coordinates(self.tables, state.board, rest)
+        if move is not None and verb != "rush":
+            if state.phase == STEP:
+                return Step(move.origin, move.target, move.promotion)
+            return move
+        body, promotion = rest, ""
+        if len(rest) >= 3 and rest[-1] in PROMOTIONS:
+            body, promotion = rest[:-1].removesuffix("="), rest[-1]
+        try:
+            cell = self.geometry.parse(body)
+        except NotationError:
+            raise NotationError(f"{text.strip()!r}: {HINT}") from None
+        if verb == "rush" or state.phase != STEP:
+            if promotion:
+                raise NotationError(f"{text.strip()!r}: a checker is placed, not promoted")
+            return Rush(cell)
+        return Step(state.piece, cell, promotion)
 
     def why_illegal(self, state: AdrenalineState, action: Decision) -> str:
         """The rule an illegal decision breaks, in words."""
@@ -231,38 +217,21 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
         if state.phase != MOVE:
             return self._phase_rule(state)
         t = self.tables
-        g = self.geometry
         board = state.board
-        turn = board.turn
-        origin, target = action.origin, action.target
-        name, to = g.name(origin), g.name(target)
-        if not (1 << origin) & board.occupied:
-            return f"there is no piece on {name}"
-        if not (1 << origin) & board.colours[turn]:
-            return f"the piece on {name} is not {self.spec.seat_name(turn)}'s"
-        kind = t.kind_at(board.pieces, 1 << origin)
-        piece = t.kinds[kind].name
-        last_rank = kind == t.pawn and (1 << target) & t.promotion_zone[turn]
-        if last_rank and not action.promotion:
-            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
-        if action.promotion and not last_rank:
-            return "only a pawn reaching the last rank is promoted"
-        wanted = self.action_text(state, action)
-        for move in self.turns.candidates(state):
-            if (
-                isinstance(move, Move)
-                and move.origin == origin
-                and move.promotion == action.promotion
-                and (move.target == target or self.action_text(state, move) == wanted)
-            ):
-                return self.turns.broken(state, move) or "not a legal move here"
-        if kind == t.royal and abs(g.file_of(origin) - g.file_of(target)) == 2:
-            if state.stacks[origin]:
+        refused = move_refusal(t, board, action, self.spec.seat_name(board.turn), PROMOTIONS)
+        if refused:
+            return refused
+        moves = [m for m in self.turns.candidates(state) if isinstance(m, Move)]
+        found = named_move(moves, action, lambda m: self.action_text(state, m))
+        if found is not None:
+            return self.turns.broken(state, found) or "not a legal move here"
+        if tries_castling(t, board, action):
+            if state.stacks[action.origin]:
                 return "no castling while the king or the rook has checkers"
             return "castling needs an unmoved king and rook, an empty path and no check"
-        if (1 << target) & board.colours[turn]:
-            return f"your own piece stands on {to}"
-        return f"a {piece} cannot move from {name} to {to} as its regular move"
+        return target_refusal(t, board, action) or movement_refusal(
+            t, board, action, "as its regular move"
+        )
 
     def _why_step(self, state: AdrenalineState, action: Step) -> str:
         if state.phase != STEP:
@@ -274,18 +243,14 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
             return f"only the piece that moved ({g.name(state.piece)}) takes extra steps"
         if not KING_MASKS[action.origin] >> action.target & 1:
             return "an extra step is a single king step"
-        to = g.name(action.target)
-        if (1 << action.target) & board.colours[board.turn]:
-            return f"your own piece stands on {to}"
+        own = target_refusal(t, board, action)
+        if own:
+            return own
         if (1 << action.target) & board.pieces[t.royal]:
             return "the enemy king is never captured: it is checkmated"
-        pawn = (1 << action.origin) & board.pieces[t.pawn]
-        last_rank = pawn and (1 << action.target) & t.promotion_zone[board.turn]
-        if last_rank and action.promotion not in PROMOTIONS:
-            return "a pawn stepping onto the last rank must be promoted (add q, r, b or n)"
-        if action.promotion and not last_rank:
-            return "only a pawn reaching the last rank is promoted"
-        return self.turns.broken(state, action) or "not a legal step here"
+        return promotion_refusal(t, board, action, PROMOTIONS) or (
+            self.turns.broken(state, action) or "not a legal step here"
+        )
 
     def _why_rush(self, state: AdrenalineState, action: Rush) -> str:
         if state.phase != RUSH:
@@ -304,90 +269,60 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
 
     def setup_text(self, state: AdrenalineState) -> str:
         """The position as a FEN with a `*` after a piece for each checker under it."""
-        return write_setup(self.tables, state.board, state.stacks)
+        stacks = state.stacks
+        return write_marked_fen(
+            self.tables, state.board, lambda cell: MARK * stacks[cell], state.board.ep
+        )
 
     def read_setup(self, text: str, phase: str = MOVE) -> AdrenalineState:
         """A position from its setup text, checked to be one the game can reach."""
         t = self.tables
         try:
-            board, stacks, ep_text = parse_setup(t, text)
+            board, stacks, ep_text = read_marked_fen(t, text)
             ep = -1 if ep_text == "-" else self.geometry.parse(ep_text)
+            one_king_each(t, board)
         except NotationError as error:
             raise StateError(f"bad position: {error}") from None
-        for seat, colour in enumerate(("white", "black")):
-            if (board.pieces[t.royal] & board.colours[seat]).bit_count() != 1:
-                raise StateError(f"bad position: it needs exactly one {colour} king")
         for seat in (0, 1):
             if board.pieces[t.pawn] & board.colours[seat] & t.promotion_zone[seat]:
                 raise StateError("bad position: a pawn stands on its last rank")
         if self.turns.supply and sum(stacks) > self.turns.supply:
             raise StateError(f"bad position: more than {self.turns.supply} checkers")
-        if ep >= 0:
-            # the pawn that double-stepped belongs to the player who moved last
-            stepper = board.turn ^ 1 if phase == MOVE else board.turn
-            victim = t.ep_victim[stepper ^ 1][ep]
-            behind = t.pawn_push[stepper ^ 1][ep]
-            if (
-                self.geometry.row_of(ep, stepper) != 2
-                or (1 << ep) & board.occupied
-                or victim < 0
-                or not (1 << victim) & board.pieces[t.pawn] & board.colours[stepper]
-                or behind < 0
-                or (1 << behind) & board.occupied
-            ):
-                raise StateError(f"bad position: en-passant square {ep_text} follows no step")
+        # the pawn that double-stepped belongs to the player who moved last
+        stepper = board.turn ^ 1 if phase == MOVE else board.turn
+        if ep >= 0 and not follows_double_step(t, board, ep, stepper):
+            raise StateError(f"bad position: en-passant square {ep_text} follows no step")
         state = AdrenalineState(board._replace(ep=ep), stacks)
         if phase == MOVE and not self.turns.finished_safe(state):
             raise StateError("bad position: the side not to move could be captured")
         return state
 
     def state_to_json(self, state: AdrenalineState) -> dict[str, Any]:
-        history = []
-        prior = state.previous
-        while prior is not None:
-            history.append(self.setup_text(prior))
-            prior = prior.previous
-        piece = self.geometry.name(state.piece) if state.piece >= 0 else "-"
-        return {
-            "fen": self.setup_text(state),
-            "phase": state.phase,
-            "piece": piece,
-            "captured": state.captured,
-            "history": history[::-1],
-        }
+        return CODEC.write(
+            AdrenalineRecord(
+                self.setup_text(state),
+                state.phase,
+                self.geometry.name(state.piece) if state.piece >= 0 else "-",
+                state.captured,
+                history_texts(state, self.setup_text),
+            )
+        )
 
     def state_from_json(self, data: Mapping[str, Any]) -> AdrenalineState:
-        try:
-            fen, phase = data["fen"], data.get("phase", MOVE)
-            piece, captured = data.get("piece", "-"), data.get("captured", False)
-            history = data.get("history", [])
-            if not (isinstance(fen, str) and isinstance(history, list)):
-                raise TypeError
-            if not (isinstance(piece, str) and isinstance(captured, bool)):
-                raise TypeError
-        except (KeyError, TypeError, AttributeError):
-            raise StateError(
-                "adrenaline state needs 'fen', 'phase', 'piece', 'captured' and 'history'"
-            ) from None
-        if phase not in PHASES:
-            raise StateError(f"adrenaline state phase must be one of {', '.join(PHASES)}")
-        prior: AdrenalineState | None = None
-        for text in history:
-            if not isinstance(text, str):
-                raise StateError("adrenaline state history entries must be FEN texts")
-            prior = self.read_setup(text)._replace(previous=prior)
-        state = self.read_setup(fen, phase)._replace(previous=prior)
-        if phase == MOVE:
-            if piece != "-" or captured:
+        record = CODEC.read(data)
+        start = self.read_setup(record.fen, record.phase)
+        state = read_history(start, record.history, self.read_setup)
+        if record.phase == MOVE:
+            if record.piece != "-" or record.captured:
                 raise StateError("a turn that has not started has no moved piece or capture")
             return state
         cell = -1
-        if piece != "-":
+        if record.piece != "-":
             try:
-                cell = self.geometry.parse(piece)
+                cell = self.geometry.parse(record.piece)
             except NotationError as error:
                 raise StateError(f"bad moved piece: {error}") from None
-        state = state._replace(phase=phase, piece=cell, captured=captured)
+        state = state._replace(phase=record.phase, piece=cell, captured=record.captured)
         return self._check_mid_turn(state)
 
     def _check_mid_turn(self, state: AdrenalineState) -> AdrenalineState:
@@ -408,11 +343,7 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
     # -- information ----------------------------------------------------------------------
 
     def describe(self, result: Outcome | None) -> str:
-        if result is None:
-            return ""
-        if result.winner is None:
-            return f"draw by {result.reason}"
-        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
+        return outcome_words(self.spec.seat_names, result)
 
     # -- presentation (see `present`) ----------------------------------------------------
 
@@ -428,31 +359,8 @@ class AdrenalineChess(JudgedRules[AdrenalineState, Decision]):
     def notate(self, state: AdrenalineState, action: Decision, seat: int) -> str:
         return present.notate(self, state, action)
 
-    def _phase_note(self, state: AdrenalineState) -> str:
-        name = self.spec.seat_name(state.board.turn)
-        if state.phase == STEP:
-            where = self.geometry.name(state.piece)
-            count = state.stacks[state.piece]
-            return f"{name}: extra king step from {where} ({count} left) or stop"
-        if state.phase == RUSH:
-            return f"{name}: place a checker under an enemy piece"
-        return f"{name} to move"
-
     def render(self, state: AdrenalineState, seat: int = SPECTATOR) -> str:
-        stacks = state.stacks
-        lines = marked_board_text(
-            self.tables, state.board, lambda cell: str(min(stacks[cell], 9)) if stacks[cell] else ""
-        )
-        lines.append("(a digit after a piece: the checkers under it)")
-        result = self.outcome(state)
-        if result is not None:
-            lines.append(f"Game over: {self.describe(result)}")
-        elif state.phase == MOVE:
-            check = ", in check" if self.in_check(state) else ""
-            lines.append(f"{self._phase_note(state)}{check}")
-        else:
-            lines.append(self._phase_note(state))
-        return "\n".join(lines)
+        return present.board_text(self, state)
 
     def evaluate(self, state: AdrenalineState, seat: int) -> float:
         """Material, placement, king shelter and checkers (see `evaluate.py`)."""

@@ -4,7 +4,8 @@ Seed 002, The Rules of Chess Kit, section Adrenaline Chess. The board is an orth
 `Position`; `stacks` counts the checkers under the piece on each square.
 
 Written form ("setup"): a FEN in which each checker under a piece is a `*` after the piece's
-letter, for example `4k3/7p*/8/8/8/8/8/2B**4K w - - 0 1` (two checkers under the bishop).
+letter, for example `4k3/7p*/8/8/8/8/8/2B**4K w - - 0 1` (two checkers under the bishop;
+`chesslike.marked`). A state file is an `AdrenalineRecord`, read and written by `CODEC`.
 """
 
 from __future__ import annotations
@@ -12,11 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from motley.chesslike.fen import parse_fen, write_fen
-from motley.chesslike.marked import MARK, marked_placement, split_marks
 from motley.chesslike.position import Position
-from motley.chesslike.tables import ChessTables
-from motley.core.errors import NotationError
+from motley.core.codec import StateCodec, text_form
 
 # the phases of a turn: the regular move, extra king steps, placing the rush checker
 MOVE = "move"
@@ -86,22 +84,28 @@ def stacked_mask(stacks: Stacks) -> int:
     return mask
 
 
-def parse_setup(t: ChessTables, text: str) -> tuple[Position, Stacks, str]:
-    """Read a setup: the board (en passant left out), the stacks and the en-passant field."""
-    fields = text.split()
-    if len(fields) < 4 or len(fields) > 6:
-        raise NotationError(f"a position needs 4 to 6 FEN fields, got {len(fields)}")
-    placement, stacks = split_marks(t, fields[0])
-    ep = fields[3]
-    fields[0] = placement
-    fields[3] = "-"
-    board = parse_fen(t, " ".join(fields), strict=False)
-    return board, stacks, ep
+@dataclass(frozen=True)
+class AdrenalineRecord:
+    """A state as its file holds it: the setup text, the turn's phase, the moved piece's
+    square (`-` for none), whether the turn has captured, and the setups back to the last
+    capture or pawn move (oldest first)."""
+
+    fen: str
+    phase: str = MOVE
+    piece: str = "-"
+    captured: bool = False
+    history: tuple[str, ...] = ()
 
 
-def write_setup(t: ChessTables, board: Position, stacks: Stacks) -> str:
-    """The setup text of a board with its stacks; `board.ep` is written as it stands."""
-    fields = write_fen(t, board._replace(ep=-1, previous=None)).split()
-    fields[0] = marked_placement(t, board, lambda cell: MARK * stacks[cell])
-    fields[3] = t.geometry.name(board.ep) if board.ep >= 0 else "-"
-    return " ".join(fields)
+def _phase(text: str) -> str:
+    if text not in PHASES:
+        raise ValueError(text)
+    return text
+
+
+CODEC = StateCodec(
+    "adrenaline",
+    AdrenalineRecord,
+    {"phase": text_form(f"one of {', '.join(PHASES)}", str, _phase)},
+    omit_defaults=False,
+)

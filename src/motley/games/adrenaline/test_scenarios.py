@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from motley.chesslike.position import Move
+from motley.chesslike.testing import legal_texts, letter_on, refusal
 from motley.core import registry
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.errors import NotationError, OptionError, StateError
 from motley.core.present import Mark
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, RUSH, STEP, AdrenalineState
@@ -44,8 +45,7 @@ def play(rules: AdrenalineChess, state: AdrenalineState, texts: str) -> Adrenali
     return state
 
 
-def texts(rules: AdrenalineChess, state: AdrenalineState) -> set[str]:
-    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
+texts = legal_texts
 
 
 def checkers(rules: AdrenalineChess, state: AdrenalineState, name: str) -> int:
@@ -53,20 +53,7 @@ def checkers(rules: AdrenalineChess, state: AdrenalineState, name: str) -> int:
 
 
 def letter(rules: AdrenalineChess, state: AdrenalineState, name: str) -> str:
-    t = rules.tables
-    cell = rules.geometry.parse(name)
-    kind = t.kind_at(state.board.pieces, 1 << cell)
-    if kind < 0:
-        return ""
-    return t.letters[kind] if state.board.colours[0] >> cell & 1 else t.letters[kind].lower()
-
-
-def refusal(rules: AdrenalineChess, state: AdrenalineState, text: str) -> str:
-    with pytest.raises(IllegalAction) as info:
-        rules.parse_action(state, text)
-    message = str(info.value)
-    assert "\n" not in message
-    return message
+    return letter_on(rules.tables, state.board, name)
 
 
 # -- the regular move first, then extra steps ------------------------------------------------

@@ -308,8 +308,7 @@ class TurnRules:
             return ""
         if s.stacks[move.origin] or s.stacks[move.target]:
             return "no castling while the king or the rook has checkers"
-        king_to, _ = t.castle_squares(turn, move.origin, move.target)
-        path = t.between[move.origin][king_to] | (1 << move.origin)
+        path = movegen.castling_path(t, turn, move.origin, move.target).crossed
         for cell in range(t.n):
             if path >> cell & 1 and self._threat_if_king_on(s, move.origin, cell):
                 return "the king may not castle out of, or through, a square extra moves reach"

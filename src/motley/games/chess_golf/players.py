@@ -31,10 +31,9 @@ from motley.core.errors import MotleyError
 from motley.core.rules import Rules
 from motley.games.chess_golf.board import NEIGHBOURS, colour_at
 from motley.games.chess_golf.round import GIVE_UP, Bid, GolfRound, Put
-from motley.games.chess_golf.round_state import BID, DEMO, PUT, RoundState
 from motley.games.chess_golf.rules import ChessGolf
 from motley.games.chess_golf.solver import Capped, Solution, shortest_solution, solve
-from motley.games.chess_golf.state import PLAY, GolfState
+from motley.games.chess_golf.state import BID, DEMO, PLAY, PUT, GolfState, RoundState
 
 #: the longest solution each level looks for (None: up to the move limit)
 HORIZONS: dict[int, int | None] = {3: 3, 4: 6, 5: None}

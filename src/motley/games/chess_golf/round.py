@@ -51,8 +51,10 @@ from motley.chesslike.position import Move
 from motley.components.chess_cards import Card, Pile
 from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.phased import OVER as ENDED
+from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.chess_golf import diagrams
 from motley.games.chess_golf import round_present as present
@@ -68,21 +70,21 @@ from motley.games.chess_golf.board import (
     write_placement,
 )
 from motley.games.chess_golf.goal import NO_MOVES, NO_PAIRS, SAME_PIECE, SAME_TYPE
-from motley.games.chess_golf.round_state import (
+from motley.games.chess_golf.rules import DECK, ChessGolf
+from motley.games.chess_golf.scoring import demonstrator, hole_scores, totals, winners
+from motley.games.chess_golf.state import (
     BID,
     DEAL,
     DEMO,
     LAYOUT,
     OVER,
+    PLAY,
     PUT,
+    ROUND_CODEC,
+    GolfState,
     Hole,
     RoundState,
-    state_from_json,
-    state_to_json,
 )
-from motley.games.chess_golf.rules import DECK, ChessGolf
-from motley.games.chess_golf.scoring import demonstrator, hole_scores, totals, winners
-from motley.games.chess_golf.state import PLAY, GolfState
 from motley.geometry import cellset
 
 PAR_NODES = 300_000  # positions the par search may visit (a few seconds at most)
@@ -118,11 +120,6 @@ class Put:
     cell: int
 
 
-@dataclass(frozen=True)
-class Outcome:
-    reason: str
-
-
 HINT, GIVE_UP = Word("hint"), Word("give up")
 RoundAction = Card | Dealer | Bid | Move | Word | Put
 
@@ -154,7 +151,7 @@ def _options() -> tuple[OptionSpec, ...]:
     )
 
 
-class GolfRound(Rules[RoundState, RoundAction]):
+class GolfRound(PhasedRules[RoundState, RoundAction]):
     """A round of Chess Golf; subclasses fix the number of golfers (see `round_game`)."""
 
     golfers: ClassVar[int] = 1
@@ -184,56 +181,42 @@ class GolfRound(Rules[RoundState, RoundAction]):
         )
         self.geometry = GEOMETRY
         self.tables = self.puzzle.tables
-        # the decisions of the last state asked about, for `apply`'s test
-        self._choices: tuple[RoundState | None, Sequence[RoundAction]] = (None, ())
+        # the few phases a round can be in, made once (asked for at every step)
+        everyone = tuple(range(self.golfers))
+        self._phases = {
+            (LAYOUT, -1): Phase.chance(LAYOUT),
+            (DEAL, -1): Phase.chance(DEAL),
+            (BID, -1): Phase.simultaneous(everyone, BID),
+            (OVER, -1): ENDED,
+        } | {(name, s): Phase.decision(s, name) for name in (DEMO, PUT) for s in everyone}
 
     # -- the tree -----------------------------------------------------------------------------
 
     def initial_state(self) -> RoundState:
         return RoundState(LAYOUT, as_position(((0,) * len(LETTERS), (0, 0))), DECK, -1)
 
-    def kind(self, state: RoundState) -> NodeKind:
-        if state.phase in (LAYOUT, DEAL):
-            return NodeKind.CHANCE
-        if state.phase == BID:
-            return NodeKind.SIMULTANEOUS
+    def phase(self, state: RoundState) -> Phase:
         if state.phase in (DEMO, PUT):
-            return NodeKind.DECISION
-        return NodeKind.TERMINAL
+            return self._phases[state.phase, state.actor]
+        return self._phases[state.phase, -1]
 
-    def actors(self, state: RoundState) -> tuple[int, ...]:
+    def choices(self, state: RoundState, seat: int) -> Sequence[RoundAction]:
         if state.phase == BID:
-            return tuple(range(self.golfers))
-        if state.phase in (DEMO, PUT):
-            return (state.actor,)
-        return ()
-
-    def legal_actions(self, state: RoundState, seat: int | None = None) -> Sequence[RoundAction]:
-        if state.phase == BID:
-            if seat is None or not 0 <= seat < self.golfers:
-                return []
             return [Bid(n) for n in range(1, self.limit + 1)] + [Bid(0)]
-        if state.phase not in (DEMO, PUT) or seat not in (None, state.actor):
-            return []
         if state.phase == PUT:
             empty = ALL & ~(state.cells[1][0] | state.cells[1][1])
             return [Put(cell) for cell in cellset.cells(empty)]
-        memo = self._choices
-        if memo[0] is state:
-            return list(memo[1])
-        play = self._play(state)
-        out: list[RoundAction] = list(self.puzzle.moves(play))
+        out: list[RoundAction] = list(self.puzzle.moves(self._play(state)))
         if not state.hint:
             out.append(HINT)
         out.append(GIVE_UP)
-        self._choices = (state, tuple(out))
         return out
 
     def _offered(self, state: RoundState, action: RoundAction) -> bool:
-        """Whether `action` is in `legal_actions(state)` (kept for the last state asked
-        about); the actions a player picks are the listed objects, found by identity first."""
-        memo = self._choices
-        offered = memo[1] if memo[0] is state else self.legal_actions(state)
+        """Whether `action` is one of the actor's choices (remembered for the last state
+        asked about); the actions a player picks are the listed objects, found by identity
+        first."""
+        offered = self.legal_actions(state)
         return any(legal is action for legal in offered) or action in offered
 
     def chance_outcomes(self, state: RoundState) -> Sequence[tuple[RoundAction, Fraction]]:
@@ -256,13 +239,11 @@ class GolfRound(Rules[RoundState, RoundAction]):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         if isinstance(action, Put):
             return self._put(state, action.cell)
-        if action == GIVE_UP:
-            return self._failed(state)
-        if action == HINT:
-            return self._hint(state)
+        if isinstance(action, Word):
+            return self._failed(state) if action == GIVE_UP else self._hint(state)
         assert isinstance(action, Move)
         text = self.action_text(state, action)
-        play = self.puzzle.apply(self._play(state), action)
+        play = self.puzzle.moved(self._play(state), action)  # offered, so legal
         state = state._replace(play=play, hint="", shown=(*state.shown, text))
         if self.puzzle.is_solved(play):
             return self._succeeded(state)
@@ -400,14 +381,17 @@ class GolfRound(Rules[RoundState, RoundAction]):
             return (0.0,) * self.golfers
         return tuple(-float(t) for t in self.totals(state))
 
-    def outcome(self, state: RoundState) -> Outcome:
+    def outcome(self, state: RoundState) -> Outcome | None:
         """Why the round ended, in words (read by the shells' result panels, which name the
-        winners themselves: "Golfer 1 wins by the lowest course total (...)")."""
-        if self.golfers == 1 or state.phase != OVER:
-            return Outcome(self.describe(state))
+        winners themselves: "Golfer 1 wins by the lowest course total (...)"); no single
+        winner, since tied golfers share the win (see `returns`). None while it goes on."""
+        if state.phase != OVER:
+            return None
+        if self.golfers == 1:
+            return Outcome(None, self.describe(state))
         total = self.totals(state)
         scores = ", ".join(f"{self.spec.seat_name(s)} {t}" for s, t in enumerate(total))
-        return Outcome(f"the lowest course total ({scores})")
+        return Outcome(None, f"the lowest course total ({scores})")
 
     def describe(self, state: RoundState) -> str:
         if state.phase != OVER:
@@ -500,10 +484,10 @@ class GolfRound(Rules[RoundState, RoundAction]):
     # -- serialisation ------------------------------------------------------------------------
 
     def state_to_json(self, state: RoundState) -> dict[str, Any]:
-        return state_to_json(state)
+        return ROUND_CODEC.write(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> RoundState:
-        state = state_from_json(data)
+        state = ROUND_CODEC.read(data)
         self._check(state)
         return state
 

@@ -17,13 +17,12 @@ from motley.components.chess_cards import Card
 from motley.core import present
 from motley.core.present import Grid, Layout, Note, Scene, Score
 from motley.games.chess_golf import present as hole_present
+from motley.games.chess_golf import state as st
 from motley.games.chess_golf.board import board_lines
-from motley.games.chess_golf.round_state import BID, DEAL, DEMO, LAYOUT, OVER, PUT, Hole
-from motley.games.chess_golf.state import PLAY, GolfState, cards_text
 
 if TYPE_CHECKING:
     from motley.games.chess_golf.round import GolfRound, RoundAction
-    from motley.games.chess_golf.round_state import RoundState
+    from motley.games.chess_golf.state import RoundState
 
 
 def layout() -> Layout:
@@ -58,11 +57,11 @@ def par_text(start: str, chosen: str, special: str, second: str, limit: int) -> 
     return f"par {len(found)}: {' '.join(found.texts)}"
 
 
-def hole_par(rules: GolfRound, hole: Hole) -> str:
+def hole_par(rules: GolfRound, hole: st.Hole) -> str:
     options = rules.options
     return par_text(
         hole.start,
-        cards_text(hole.chosen),
+        st.cards_text(hole.chosen),
         str(options["special"]),
         str(options["second"]),
         rules.limit,
@@ -72,11 +71,11 @@ def hole_par(rules: GolfRound, hole: Hole) -> str:
 # -- the scene -------------------------------------------------------------------------------
 
 
-def hole_view(view: RoundState) -> GolfState:
+def hole_view(view: RoundState) -> st.GolfState:
     """The hole as the puzzle shows it: the demonstration, or the board with its cards."""
-    if view.phase == DEMO and view.play is not None:
+    if view.phase == st.DEMO and view.play is not None:
         return view.play
-    return GolfState(view.board, PLAY, chosen=view.chosen if view.phase == BID else ())
+    return st.GolfState(view.board, st.PLAY, chosen=view.chosen if view.phase == st.BID else ())
 
 
 def bid_text(bid: int) -> str:
@@ -86,24 +85,24 @@ def bid_text(bid: int) -> str:
 def items(rules: GolfRound, view: RoundState) -> tuple[present.Item, ...]:
     names = [rules.spec.seat_name(s) for s in range(rules.golfers)]
     out: list[present.Item] = []
-    if view.phase != LAYOUT:
+    if view.phase != st.LAYOUT:
         out.append(present.Cards("deck", "Deck", hidden=len(view.pile), kind="pile"))
     else:
         out.append(present.Cards("deck", "Deck (laying out)", hidden=len(view.pile), kind="pile"))
     if view.chosen:
         faces = tuple(hole_present.card_face(c, i) for i, c in enumerate(view.chosen))
         out.append(present.Cards("chosen", "Chosen cards", faces, kind="line"))
-    if view.phase == PUT and view.play is not None:
+    if view.phase == st.PUT and view.play is not None:
         pending = tuple((c.type, c.colour) for c in view.play.chosen)
         out.append(present.Tray("put", "To put back", pending))
     if view.bids:
         shown = []
-        played = len(view.card) + (0 if view.phase == PUT else 1)  # scored before the put
+        played = len(view.card) + (0 if view.phase == st.PUT else 1)  # scored before the put
         for seat, bid in enumerate(view.bids):
             word = bid_text(bid) + (" (failed)" if seat in view.failed else "")
             shown.append((names[seat], word))
         out.append(Score("bids", f"Bids, hole {played}", tuple(shown)))
-    if view.phase == DEMO and view.play is not None:
+    if view.phase == st.DEMO and view.play is not None:
         bid = view.bids[view.actor]
         out.append(Score("moves", "Demonstration", (("moves", f"{view.play.moves} of {bid}"),)))
     totals = rules.totals(view)
@@ -123,7 +122,7 @@ def items(rules: GolfRound, view: RoundState) -> tuple[present.Item, ...]:
         out.append(Grid("card", "Scorecard (lowest total wins)", columns, rows))
         last = view.card[-1]
         out.append(Note(f"Hole {len(view.card)}: {hole_par(rules, last)}", "par"))
-    if view.phase == BID:
+    if view.phase == st.BID:
         out.append(Note(f"Solving time: {rules.seconds} s", "timer"))
     if view.hint:
         out.append(Note(f"Hint: {view.hint}", "hint"))
@@ -133,18 +132,18 @@ def items(rules: GolfRound, view: RoundState) -> tuple[present.Item, ...]:
 def scene(rules: GolfRound, view: RoundState, seat: int) -> Scene:
     hole = hole_view(view)
     marks = hole_present.roles(rules.puzzle, hole) if hole.chosen else {}
-    if view.phase == PUT:
+    if view.phase == st.PUT:
         marks = {}
     # the hole is scored before its captured pieces go back: it is still the one being played
-    number = f"Hole {len(view.card) + (0 if view.phase == PUT else 1)} of {rules.holes}"
+    number = f"Hole {len(view.card) + (0 if view.phase == st.PUT else 1)} of {rules.holes}"
     names = [rules.spec.seat_name(s) for s in range(rules.golfers)]
     prompt, status = "", ""
-    if view.phase == LAYOUT:
+    if view.phase == st.LAYOUT:
         status = f"Laying out the pieces from the deck: {len(view.pile)} cards to go"
-    elif view.phase == DEAL:
+    elif view.phase == st.DEAL:
         dealer = names[view.dealer] if view.dealer >= 0 else "a dealer (drawn at random)"
         status = f"{number}: {dealer} deals the chosen cards"
-    elif view.phase == BID:
+    elif view.phase == st.BID:
         goal = hole_present.goal_sentence(rules.puzzle, hole)
         status = f"{number}: solving ({rules.seconds} s), then everyone bids at once"
         if 0 <= seat < rules.golfers:
@@ -152,7 +151,7 @@ def scene(rules: GolfRound, view: RoundState, seat: int) -> Scene:
                 f"{number}. {goal}. Solve it in your head within {rules.seconds} s, then bid "
                 "your move count, or impossible; bids are shown when all are in"
             )
-    elif view.phase == DEMO and view.play is not None:
+    elif view.phase == st.DEMO and view.play is not None:
         bid = view.bids[view.actor]
         done = hole_present.moves_count(rules.puzzle, view.play).split(",")[0]
         status = f"{number}: {names[view.actor]} demonstrates {bid_text(bid)} ({done})"
@@ -161,15 +160,15 @@ def scene(rules: GolfRound, view: RoundState, seat: int) -> Scene:
             cost = rules.hint_cost
             hint = f"; a hint costs {cost} point{'s' if cost != 1 else ''}" if cost else ""
             prompt = f"Demonstrate: {goal} within your bid of {bid_text(bid)} ({done}){hint}"
-    elif view.phase == PUT and view.play is not None:
+    elif view.phase == st.PUT and view.play is not None:
         card = view.play.chosen[0]
         status = f"{number}: {names[view.actor]} puts the captured pieces back"
         if seat == view.actor:
             prompt = f"Put the captured {card.name} back on any empty square"
-    elif view.phase == OVER:
+    elif view.phase == st.OVER:
         status = f"The round is over: {rules.describe(view)}"
     return Scene(
-        pieces=hole_present.pieces(hole if view.phase == DEMO else _board(view), marks),
+        pieces=hole_present.pieces(hole if view.phase == st.DEMO else _board(view), marks),
         items=items(rules, view),
         highlight=tuple(sorted(marks)),
         prompt=prompt,
@@ -177,8 +176,8 @@ def scene(rules: GolfRound, view: RoundState, seat: int) -> Scene:
     )
 
 
-def _board(view: RoundState) -> GolfState:
-    return GolfState(view.board, PLAY)
+def _board(view: RoundState) -> st.GolfState:
+    return st.GolfState(view.board, st.PLAY)
 
 
 # -- gestures and the move list ----------------------------------------------------------------
@@ -208,7 +207,7 @@ def gesture(rules: GolfRound, view: RoundState, action: RoundAction) -> present.
 def notate(rules: GolfRound, view: RoundState, action: RoundAction) -> str:
     """Bids as shown, moves as `Be5-g6`, pieces put back; the layout adds nothing."""
     if isinstance(action, Card):
-        return "" if view.phase == LAYOUT else f"chosen card: {action.name}"
+        return "" if view.phase == st.LAYOUT else f"chosen card: {action.name}"
     if isinstance(action, Move) and view.play is not None:
         return hole_present.notate(view.play, action)
     return rules.action_text(view, action)
@@ -218,7 +217,7 @@ def notate(rules: GolfRound, view: RoundState, action: RoundAction) -> str:
 
 
 def render(rules: GolfRound, view: RoundState) -> str:
-    hole = view.play if view.phase == DEMO and view.play is not None else _board(view)
+    hole = view.play if view.phase == st.DEMO and view.play is not None else _board(view)
     lines = board_lines(hole.cells)
     found = scene(rules, view, -1)
     for item in found.items:

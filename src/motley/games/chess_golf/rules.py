@@ -12,15 +12,15 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.position import Move
-from motley.chesslike.rules import Outcome
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
 from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.chess_golf import diagrams, present
-from motley.games.chess_golf import state as codec
 from motley.games.chess_golf.board import (
     GEOMETRY,
     LETTERS,
@@ -50,7 +50,15 @@ from motley.games.chess_golf.goal import (
     remaining,
     solved,
 )
-from motley.games.chess_golf.state import DEAL, LAYOUT, PLAY, GolfState, cards_text, read_cards
+from motley.games.chess_golf.state import (
+    CODEC,
+    DEAL,
+    LAYOUT,
+    PLAY,
+    GolfState,
+    cards_text,
+    read_cards,
+)
 from motley.geometry import cellset
 from motley.geometry.square import SquareGeometry
 
@@ -60,9 +68,11 @@ _DRAW = re.compile(r"^(lay|deal)\s+(\S)$")
 COLOURS = ("white", "black")
 
 Action = Move | Card
+_SETTING_UP = {LAYOUT: Phase.chance(LAYOUT), DEAL: Phase.chance(DEAL)}
+_PLAYING = Phase.decision(0, PLAY)
 
 
-class ChessGolf(Rules[GolfState, Action]):
+class ChessGolf(PhasedRules[GolfState, Action]):
     spec = GameSpec(
         id="chess_golf",
         title="Chess Golf",
@@ -149,7 +159,6 @@ class ChessGolf(Rules[GolfState, Action]):
             self.start_board: Board | None = read_placement(text) if text else None
         except NotationError as error:
             raise OptionError(f"option 'position': {error}") from None
-        self._memo: tuple[GolfState | None, list[Move]] = (None, [])
 
     # -- the tree -----------------------------------------------------------------------------
 
@@ -167,14 +176,10 @@ class ChessGolf(Rules[GolfState, Action]):
         """For each piece that may capture now, the squares it may take on."""
         return capture_rights(state.cells, state.chosen, state.taken, state.capturer, self.second)
 
+    @last_asked
     def moves(self, state: GolfState) -> list[Move]:
         """The legal moves in the play phase (ignoring whether the hole is over)."""
-        memo = self._memo
-        if memo[0] is state:
-            return memo[1]
-        found = legal_moves(state.cells, self.rights(state), self.special)
-        self._memo = (state, found)
-        return found
+        return legal_moves(state.cells, self.rights(state), self.special)
 
     def is_solved(self, state: GolfState) -> bool:
         return state.phase == PLAY and solved(state.chosen, state.taken)
@@ -184,17 +189,12 @@ class ChessGolf(Rules[GolfState, Action]):
             return False
         return self.is_solved(state) or state.moves >= self.limit or not self.moves(state)
 
-    def kind(self, state: GolfState) -> NodeKind:
+    def phase(self, state: GolfState) -> Phase:
         if state.phase != PLAY:
-            return NodeKind.CHANCE
-        return NodeKind.TERMINAL if self.is_over(state) else NodeKind.DECISION
+            return _SETTING_UP[state.phase]
+        return OVER if self.is_over(state) else _PLAYING
 
-    def actors(self, state: GolfState) -> tuple[int, ...]:
-        return (0,) if self.kind(state) is NodeKind.DECISION else ()
-
-    def legal_actions(self, state: GolfState, seat: int | None = None) -> Sequence[Action]:
-        if seat not in (None, 0) or self.kind(state) is not NodeKind.DECISION:
-            return []
+    def choices(self, state: GolfState, seat: int) -> Sequence[Action]:
         return self.moves(state)
 
     def chance_outcomes(self, state: GolfState) -> Sequence[tuple[Action, Fraction]]:
@@ -209,8 +209,14 @@ class ChessGolf(Rules[GolfState, Action]):
             return self._draw(state, action)
         if not isinstance(action, Move) or self.kind(state) is not NodeKind.DECISION:
             raise IllegalAction(str(action), "no move can be made here")
-        if action not in self.moves(state):
+        moves = self.moves(state)
+        # a player hands back one of the listed moves: found by identity before equality
+        if not any(move is action for move in moves) and action not in moves:
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
+        return self.moved(state, action)
+
+    def moved(self, state: GolfState, action: Move) -> GolfState:
+        """`state` after the legal move `action` (the round, having checked it, plays it so)."""
         board = state.cells
         origin, target = action.origin, action.target
         taken, capturer = state.taken, state.capturer
@@ -353,10 +359,10 @@ class ChessGolf(Rules[GolfState, Action]):
     # -- serialisation ------------------------------------------------------------------------
 
     def state_to_json(self, state: GolfState) -> dict[str, Any]:
-        return codec.state_to_json(state)
+        return CODEC.write(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> GolfState:
-        state = codec.state_from_json(data)
+        state = CODEC.read(data)
         self._check(state)
         return state
 

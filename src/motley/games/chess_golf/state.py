@@ -5,16 +5,19 @@ dealing the chosen cards, or playing), the cards nobody has seen yet (a multiset
 deck has no known order), the square after the last piece laid out, the chosen cards, the
 cards of the pieces taken so far, the square of the piece that made the last capture, and the
 number of moves made.
+
+A round (`RoundState`) keeps the board the hole starts from, the deck and the discard pile,
+the hole being demonstrated, the bids once revealed, who has failed, and the scorecard: each
+hole's start, cards, bids, scores and the moves shown, so its par can be told afterwards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from motley.chesslike.position import Position
 from motley.components.chess_cards import Card, Pile
-from motley.core.errors import NotationError, StateError
+from motley.core.codec import Form, StateCodec, optional, text_form, tuple_of
 from motley.games.chess_golf.board import (
     GEOMETRY,
     Board,
@@ -54,48 +57,119 @@ def read_cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(ch) for ch in text if not ch.isspace())
 
 
-def state_to_json(state: GolfState) -> dict[str, Any]:
-    return {
-        "phase": state.phase,
-        "board": write_placement(state.cells),
-        "pile": str(state.pile),
-        "cursor": state.cursor,
-        "chosen": cards_text(state.chosen),
-        "taken": cards_text(state.taken),
-        "capturer": GEOMETRY.name(state.capturer) if state.capturer >= 0 else "-",
-        "moves": state.moves,
-    }
+def square_name(cell: int) -> str:
+    return GEOMETRY.name(cell) if cell >= 0 else "-"
 
 
-def state_from_json(data: Mapping[str, Any]) -> GolfState:
-    """Read `state_to_json` output (shape and notation only; the rules check the rest)."""
-    if not isinstance(data, Mapping):
-        raise StateError("a chess golf state is a JSON object")
-    try:
-        phase = _typed(data, "phase", str)
-        board = read_placement(_typed(data, "board", str))
-        pile = Pile.parse(_typed(data, "pile", str))
-        cursor = _typed(data, "cursor", int)
-        chosen = read_cards(_typed(data, "chosen", str))
-        taken = read_cards(_typed(data, "taken", str))
-        capturer_text = _typed(data, "capturer", str)
-        capturer = -1 if capturer_text == "-" else GEOMETRY.parse(capturer_text)
-        moves = _typed(data, "moves", int)
-    except KeyError as missing:
-        raise StateError(f"a chess golf state needs the field {missing}") from None
-    except NotationError as error:
-        raise StateError(f"bad chess golf state: {error}") from None
-    if phase not in PHASES:
-        raise StateError(f"'phase' is one of {', '.join(PHASES)}")
-    return GolfState(as_position(board), phase, pile, cursor, chosen, taken, capturer, moves)
+def read_square(text: str) -> int:
+    return -1 if text == "-" else GEOMETRY.parse(text)
 
 
-def _typed(data: Mapping[str, Any], key: str, kind: type) -> Any:
-    value = data[key]
-    if type(value) is not kind:
-        raise StateError(f"'{key}' must be {kind.__name__}")
-    return value
+def one_of(names: tuple[str, ...]) -> Form[str]:
+    """A phase name, one of `names`."""
+
+    def read(text: str) -> str:
+        if text not in names:
+            raise ValueError(text)
+        return text
+
+    return text_form(f"one of {', '.join(names)}", str, read)
+
+
+# the JSON forms a hole and a round share
+PLACEMENT = text_form(
+    "a FEN placement",
+    lambda board: write_placement((board.pieces, board.colours)),
+    lambda text: as_position(read_placement(text)),
+)
+PILE = text_form("cards as letters", str, Pile.parse)
+CARDS = text_form("cards as letters", cards_text, read_cards)
+SQUARE = text_form("a square name or '-'", square_name, read_square)
+CODEC = StateCodec(
+    "chess_golf",
+    GolfState,
+    {
+        "board": PLACEMENT,
+        "phase": one_of(PHASES),
+        "pile": PILE,
+        "chosen": CARDS,
+        "taken": CARDS,
+        "capturer": SQUARE,
+    },
+    omit_defaults=False,
+)
+"""A hole as JSON: shape and notation (the rules check the rest)."""
 
 
 def capturer_card(state: GolfState) -> Card | None:
     return card_of(state.cells, state.capturer) if state.capturer >= 0 else None
+
+
+# the phases of a round, after the hole's layout and deal
+BID, DEMO, PUT, OVER = "bid", "demo", "put", "over"
+ROUND_PHASES = (LAYOUT, DEAL, BID, DEMO, PUT, OVER)
+
+
+class Hole(NamedTuple):
+    """One hole on the scorecard."""
+
+    start: str  # the FEN placement the hole started from
+    chosen: tuple[Card, ...]
+    bids: tuple[int, ...]
+    scores: tuple[int, ...]
+    shown: tuple[str, ...] = ()  # the demonstrated moves (empty: nobody showed a path)
+    by: int = -1  # the golfer who demonstrated it
+
+
+class RoundState(NamedTuple):
+    phase: str
+    board: Position  # the board the hole starts from (the layout while laying out)
+    pile: Pile  # the cards still to lay out, then the deck to deal from
+    dealer: int
+    cursor: int = 0  # layout: the square the next gap is counted from
+    discard: Pile = Pile()  # chosen cards of the holes played
+    chosen: tuple[Card, ...] = ()
+    bids: tuple[int, ...] = ()  # revealed together; 0 is "impossible"
+    failed: tuple[int, ...] = ()  # golfers who failed to demonstrate this hole, in order
+    actor: int = -1  # the golfer demonstrating, or putting pieces back
+    play: GolfState | None = None  # the demonstration: the board as moved so far
+    hints: tuple[int, ...] = ()  # hints taken this hole, per golfer
+    hint: str = ""  # the last hint given, as a move ("e5g6")
+    shown: tuple[str, ...] = ()  # the moves demonstrated so far
+    card: tuple[Hole, ...] = ()  # the holes played
+
+    @property
+    def cells(self) -> Board:
+        return self.board.pieces, self.board.colours
+
+
+def read_start(text: str) -> str:
+    read_placement(text)  # refused here if it is no placement
+    return text
+
+
+HOLE_CODEC = StateCodec(
+    "chess_golf",
+    Hole,
+    {"start": text_form("a FEN placement", str, read_start), "chosen": CARDS},
+    omit_defaults=False,
+)
+ROUND_CODEC = StateCodec(
+    "chess_golf",
+    RoundState,
+    {
+        "phase": one_of(ROUND_PHASES),
+        "board": PLACEMENT,
+        "pile": PILE,
+        "discard": PILE,
+        "chosen": CARDS,
+        "play": optional(Form("a hole's state", CODEC.write, CODEC.read)),
+        "card": tuple_of(Form("a hole on the card", HOLE_CODEC.write, HOLE_CODEC.read)),
+    },
+    omit_defaults=False,
+)
+"""A round as JSON: shape and notation (the rules check the rest)."""
+
+
+def square(cell: int) -> str:
+    return GEOMETRY.name(cell)

@@ -17,10 +17,9 @@ from motley.core.rules import NodeKind, Rules
 from motley.games.chess_golf.board import as_position, colour_at, read_placement
 from motley.games.chess_golf.players import GolfPlayer, RoundGolfer
 from motley.games.chess_golf.round import Bid, GolfRound, Put, RoundAction
-from motley.games.chess_golf.round_state import BID, DEMO, PUT, RoundState
 from motley.games.chess_golf.rules import DECK, ChessGolf
 from motley.games.chess_golf.solver import shortest_solution, solve
-from motley.games.chess_golf.state import PLAY, GolfState
+from motley.games.chess_golf.state import BID, DEMO, PLAY, PUT, GolfState, RoundState
 from motley.games.chess_golf.test_moves import EXAMPLE, PROBLEMS, hole
 
 

@@ -11,9 +11,9 @@ from motley.core.errors import IllegalAction, MotleyError, StateError
 from motley.core.rules import NodeKind
 from motley.games.chess_golf.board import as_position, read_placement, write_placement
 from motley.games.chess_golf.round import Bid, GolfRound
-from motley.games.chess_golf.round_state import BID, DEAL, DEMO, OVER, PUT, RoundState
 from motley.games.chess_golf.rules import DECK
 from motley.games.chess_golf.scoring import demonstrator, hole_scores
+from motley.games.chess_golf.state import BID, DEAL, DEMO, OVER, PUT, RoundState
 from motley.games.chess_golf.test_moves import EXAMPLE
 
 

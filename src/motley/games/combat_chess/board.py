@@ -1,20 +1,19 @@
-"""Combat Chess II's board: lines, neighbours, moves of an exact length, placement text."""
+"""Combat Chess II's board: lines, neighbours, moves of an exact length."""
 
 from __future__ import annotations
 
-from motley.core.errors import NotationError
+from collections.abc import Callable, Collection
+
 from motley.games.combat_chess.state import (
     CASTLE,
     CORNERS,
     DRAGON,
     EMPTY,
+    GEOMETRY,
     LEADERS,
-    PIECE_NAMES,
     owner,
 )
-from motley.geometry.square import square_board
 
-GEOMETRY = square_board(8, 8)
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"  # "Setup a regular chess board"
 
 _ROYAL = GEOMETRY.direction_groups["royal"]
@@ -27,52 +26,11 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def parse_placement(text: str) -> str:
-    """A 64-letter board (a1 first) from FEN's placement field; raises NotationError."""
-    ranks = text.strip().split("/")
-    if len(ranks) != 8:
-        raise NotationError(f"a placement has 8 ranks separated by '/', not {len(ranks)}")
-    cells = [EMPTY] * 64
-    for index, rank_text in enumerate(ranks):
-        rank = 7 - index
-        file = 0
-        for char in rank_text:
-            if char.isdigit():
-                file += int(char)
-                continue
-            if char.upper() not in PIECE_NAMES:
-                raise NotationError(f"{char!r} is not a Combat Chess piece (PRNBQK, prnbqk)")
-            if file < 8:
-                cells[rank * 8 + file] = char
-            file += 1
-        if file != 8:
-            raise NotationError(f"rank {rank + 1} of the placement does not have 8 cells")
-    return "".join(cells)
-
-
-def write_placement(board: str) -> str:
-    rows = []
-    for rank in range(7, -1, -1):
-        row, gap = "", 0
-        for letter in board[rank * 8 : rank * 8 + 8]:
-            if letter == EMPTY:
-                gap += 1
-                continue
-            row += (str(gap) if gap else "") + letter
-            gap = 0
-        rows.append(row + (str(gap) if gap else ""))
-    return "/".join(rows)
-
-
 def with_cells(board: str, changes: dict[int, str]) -> str:
     cells = list(board)
     for cell, letter in changes.items():
         cells[cell] = letter
     return "".join(cells)
-
-
-def mine(letter: str, seat: int) -> bool:
-    return owner(letter) == seat
 
 
 def cells_of(board: str, seat: int) -> list[int]:
@@ -126,3 +84,19 @@ def standing_castle(board: str, index: int) -> bool:
 
 def empty_neighbours(board: str, cell: int) -> list[int]:
     return [near for near in NEIGHBOURS[cell] if board[near] == EMPTY]
+
+
+def board_lines(letter_at: Callable[[int], str], marks: Collection[int]) -> list[str]:
+    """The terminal's 8x8 board, White at the bottom: `letter_at(cell)` on each cell (`.` for
+    empty), `<` after each marked cell, files above and below, ranks on both sides. Skock's
+    terminal board is drawn the same way."""
+    letters = "   " + " ".join("abcdefgh")
+    lines = [letters]
+    for rank in range(7, -1, -1):
+        row = f"{rank + 1}  "
+        for file in range(8):
+            cell = rank * 8 + file
+            row += letter_at(cell) + ("<" if cell in marks else " ")
+        lines.append(f"{row} {rank + 1}")
+    lines.append(letters)
+    return lines

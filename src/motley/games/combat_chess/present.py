@@ -14,87 +14,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.core import present
-from motley.core.present import (
-    Button,
-    Choice,
-    Click,
-    Dice,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Note,
-    Piece,
-    Scene,
-    Score,
-    Tray,
-)
-from motley.games.combat_chess.board import (
-    GEOMETRY,
-    king_cell,
-    leaders,
-    standing_castle,
-)
-from motley.games.combat_chess.explain import piece
-from motley.games.combat_chess.state import (
-    ACT,
-    AFTER_MOVE,
-    CASTLE,
-    COMBAT,
-    CORNERS,
-    DRAW,
-    EMPTY,
-    END,
-    ESCAPE,
-    ESCAPE_ROLL,
-    FIRST,
-    LEADERS,
-    MOVE,
-    MOVE_ROLL,
-    OVER,
-    PASS,
-    PIECE_NAMES,
-    ROLL,
-    SIDE,
-    SIDES,
-    STAY,
-    TELEPORT,
-    TELEPORT_ROLL,
-    TELEPORT_WORD,
-    Action,
-    Challenge,
-    CombatState,
-    DicePair,
-    Die,
-    Escape,
-    Move,
-    Place,
-    PlanRoll,
-    Word,
-    owner,
-)
+from motley.games.combat_chess import state as st
+from motley.games.combat_chess.board import board_lines, king_cell, leaders, standing_castle
 
 if TYPE_CHECKING:
     from motley.games.combat_chess.rules import CombatChess
 
-NAME = GEOMETRY.name
+NAME = st.GEOMETRY.name
 LEADER = "leader"
 PRISONERS = "prisoners"
 LEGEND = (
-    MarkKind(
+    present.MarkKind(
         LEADER,
         "leader",
         "Bishops, queens and kings are leaders: whoever kills every enemy leader wins.",
-        MarkStyle.BADGE,
+        present.MarkStyle.BADGE,
         "#c9a227",
         "L",
     ),
-    MarkKind(
+    present.MarkKind(
         PRISONERS,
         "prisoners",
         "Killed enemy pieces held by this castle; a hero of theirs next to it may free one.",
-        MarkStyle.STACK,
+        present.MarkStyle.STACK,
         "#7b5e3b",
     ),
 )
@@ -113,19 +55,19 @@ def squares(count: int) -> str:
 # -- the board -----------------------------------------------------------------------------
 
 
-def layout(rules: CombatChess) -> Layout:
+def layout(rules: CombatChess) -> present.Layout:
     """The chess board with orthodox figures under the rulebook's names and bonuses."""
     names = tuple(
         (letter, _piece_title(rules, letter)) for letter in ("K", "Q", "B", "N", "R", "P")
     )
-    return Layout(geometry=GEOMETRY, legend=LEGEND, piece_names=names)
+    return present.Layout(geometry=st.GEOMETRY, legend=LEGEND, piece_names=names)
 
 
 def _piece_title(rules: CombatChess, letter: str) -> str:
-    words = f"{PIECE_NAMES[letter]} +{rules.bonus[letter]}"
-    if letter in LEADERS:
+    words = f"{st.PIECE_NAMES[letter]} +{rules.bonus[letter]}"
+    if letter in st.LEADERS:
         words += ", leader"
-    if letter == CASTLE:
+    if letter == st.CASTLE:
         words += ", never moves"
     if letter == "N":
         words += ", leaps"
@@ -135,10 +77,10 @@ def _piece_title(rules: CombatChess, letter: str) -> str:
 # -- the table -----------------------------------------------------------------------------
 
 
-def scene(rules: CombatChess, s: CombatState, seat: int) -> Scene:
+def scene(rules: CombatChess, s: st.CombatState, seat: int) -> present.Scene:
     actor = rules.actors(s)
     prompt = _prompt(rules, s) if actor and actor[0] == seat else ""
-    return Scene(
+    return present.Scene(
         pieces=_pieces(s),
         items=_items(rules, s),
         highlight=_highlight(rules, s),
@@ -147,74 +89,75 @@ def scene(rules: CombatChess, s: CombatState, seat: int) -> Scene:
     )
 
 
-def _pieces(s: CombatState) -> tuple[Piece, ...]:
-    held = {CORNERS[i]: len(s.prisoners[i]) for i in range(4) if standing_castle(s.board, i)}
+def _pieces(s: st.CombatState) -> tuple[present.Piece, ...]:
+    held = {st.CORNERS[i]: len(s.prisoners[i]) for i in range(4) if standing_castle(s.board, i)}
     out = []
     for cell, letter in enumerate(s.board):
-        if letter == EMPTY:
+        if letter == st.EMPTY:
             continue
-        marks: list[Mark] = []
-        if letter.upper() in LEADERS:
-            marks.append(Mark(LEADER))
+        marks: list[present.Mark] = []
+        if letter.upper() in st.LEADERS:
+            marks.append(present.Mark(LEADER))
         if held.get(cell):
-            marks.append(Mark(PRISONERS, held[cell]))
-        out.append(Piece(cell, letter.upper(), owner(letter), tuple(marks)))
+            marks.append(present.Mark(PRISONERS, held[cell]))
+        out.append(present.Piece(cell, letter.upper(), st.owner(letter), tuple(marks)))
     return tuple(out)
 
 
-def _items(rules: CombatChess, s: CombatState) -> tuple[Item, ...]:
-    items: list[Item] = []
-    if s.phase == MOVE:
+def _items(rules: CombatChess, s: st.CombatState) -> tuple[present.Item, ...]:
+    items: list[present.Item] = []
+    if s.phase == st.MOVE:
         title = f"{SEATS[s.turn]} rolled {s.roll} to move"
-        items.append(Dice("roll", title, (s.roll,), s.turn))
-    if s.phase == COMBAT:
-        items.append(Note(_fight(rules, s) + ": both roll a die and add the bonus", "fight"))
-    if s.phase == SIDE:
-        killed = ((s.captive.upper(), owner(s.captive)),)
+        items.append(present.Dice("roll", title, (s.roll,), s.turn))
+    if s.phase == st.COMBAT:
+        fight = _fight(rules, s) + ": both roll a die and add the bonus"
+        items.append(present.Note(fight, "fight"))
+    if s.phase == st.SIDE:
+        killed = ((s.captive.upper(), st.owner(s.captive)),)
         title = f"Killed by {SEATS[s.chooser]}: to be held by one of its castles"
-        items.append(Tray("captive", title, killed, s.chooser))
+        items.append(present.Tray("captive", title, killed, s.chooser))
     for index in range(4):
         items.append(_prison(s, index))
     scores = [(f"{SEATS[side]}'s leaders", str(leaders(s.board, side))) for side in (0, 1)]
     if rules.turn_limit:
         turn = min(s.turns + 1, rules.turn_limit)
         scores.append(("turn", f"{turn} of {rules.turn_limit}"))
-    items.append(Score("leaders", "Leaders on the board", tuple(scores)))
+    items.append(present.Score("leaders", "Leaders on the board", tuple(scores)))
     return tuple(items)
 
 
-def _prison(s: CombatState, index: int) -> Tray:
+def _prison(s: st.CombatState, index: int) -> present.Tray:
     """The pieces held off the board by one corner castle (White's left is a1)."""
     seat, side = divmod(index, 2)
-    title = f"Held by {SEATS[seat]}'s {SIDES[side]} castle ({NAME(CORNERS[index])})"
+    title = f"Held by {SEATS[seat]}'s {st.SIDES[side]} castle ({NAME(st.CORNERS[index])})"
     if not standing_castle(s.board, index):
         title += ": the castle has fallen, they can no longer escape"
-    pieces = tuple((p.upper(), owner(p)) for p in s.prisoners[index])
-    return Tray(f"castle-{NAME(CORNERS[index])}", title, pieces, seat)
+    pieces = tuple((p.upper(), st.owner(p)) for p in s.prisoners[index])
+    return present.Tray(f"castle-{NAME(st.CORNERS[index])}", title, pieces, seat)
 
 
-def _highlight(rules: CombatChess, s: CombatState) -> tuple[int, ...]:
-    if s.phase == MOVE:
+def _highlight(rules: CombatChess, s: st.CombatState) -> tuple[int, ...]:
+    if s.phase == st.MOVE:
         return tuple(sorted({m.origin for m in rules.moves(s)}))
-    if s.phase == AFTER_MOVE:
-        targets = {c.defender for c in rules.legal_actions(s) if isinstance(c, Challenge)}
+    if s.phase == st.AFTER_MOVE:
+        targets = {c.defender for c in rules.legal_actions(s) if isinstance(c, st.Challenge)}
         return (s.active, *sorted(targets))
-    if s.phase in (COMBAT, ESCAPE_ROLL):
+    if s.phase in (st.COMBAT, st.ESCAPE_ROLL):
         return (s.active, s.target)
-    if s.phase == SIDE:
-        return (CORNERS[2 * s.chooser], CORNERS[2 * s.chooser + 1])
-    if s.phase in (TELEPORT_ROLL, TELEPORT):
+    if s.phase == st.SIDE:
+        return (st.CORNERS[2 * s.chooser], st.CORNERS[2 * s.chooser + 1])
+    if s.phase in (st.TELEPORT_ROLL, st.TELEPORT):
         king = king_cell(s.board, s.turn)
         return (king,) if king >= 0 else ()
-    if s.phase == ESCAPE:
-        return tuple(sorted({a.cell for a in rules.legal_actions(s) if isinstance(a, Place)}))
+    if s.phase == st.ESCAPE:
+        return tuple(sorted({a.cell for a in rules.legal_actions(s) if isinstance(a, st.Place)}))
     return ()
 
 
 # -- what to do, and what is going on ---------------------------------------------------------
 
 
-def teleport_need(rules: CombatChess, s: CombatState) -> str:
+def teleport_need(rules: CombatChess, s: st.CombatState) -> str:
     """What the die must show for the king to teleport: one die plus one per leader."""
     added = leaders(s.board, s.turn) - (0 if rules.teleport_counts_king else 1)
     need = 6 - added
@@ -229,31 +172,31 @@ def escape_need(rules: CombatChess, hero: str) -> str:
     return f"{need} or more" if need > 1 else "any number"
 
 
-def _fight(rules: CombatChess, s: CombatState) -> str:
+def _fight(rules: CombatChess, s: st.CombatState) -> str:
     attacker, defender = s.board[s.active], s.board[s.target]
     ties = f" (ties so far: {s.ties})" if s.ties else ""
     return (
-        f"{SEATS[s.turn]}'s {piece(attacker)} on {NAME(s.active)} "
+        f"{SEATS[s.turn]}'s {st.piece(attacker)} on {NAME(s.active)} "
         f"(+{rules.bonus[attacker.upper()]}) challenges {SEATS[s.turn ^ 1]}'s "
-        f"{piece(defender)} on {NAME(s.target)} (+{rules.bonus[defender.upper()]}){ties}"
+        f"{st.piece(defender)} on {NAME(s.target)} (+{rules.bonus[defender.upper()]}){ties}"
     )
 
 
-def _prompt(rules: CombatChess, s: CombatState) -> str:
-    if s.phase == ACT:
+def _prompt(rules: CombatChess, s: st.CombatState) -> str:
+    if s.phase == st.ACT:
         return _act_prompt(rules, s)
-    if s.phase == MOVE:
+    if s.phase == st.MOVE:
         return _move_prompt(rules, s)
-    if s.phase == AFTER_MOVE:
+    if s.phase == st.AFTER_MOVE:
         return _challenge_prompt(rules, s)
-    if s.phase == SIDE:
+    if s.phase == st.SIDE:
         return _side_prompt(s)
-    if s.phase == TELEPORT:
+    if s.phase == st.TELEPORT:
         return (
             "The teleport worked: click any empty square for your king, or keep it where it "
             "stands"
         )
-    if s.phase == ESCAPE:
+    if s.phase == st.ESCAPE:
         kinds = {p.upper() for p in s.prisoners[rules.corner_index(s.target)]}
         which = ", then choose which prisoner" if len(kinds) > 1 else ""
         return (
@@ -263,21 +206,21 @@ def _prompt(rules: CombatChess, s: CombatState) -> str:
     return status(rules, s)
 
 
-def _act_prompt(rules: CombatChess, s: CombatState) -> str:
+def _act_prompt(rules: CombatChess, s: st.CombatState) -> str:
     legal = rules.legal_actions(s)
     ways = []
-    if ROLL in legal:
+    if st.ROLL in legal:
         ways.append("roll the die to move a piece exactly that far")
-    elif any(isinstance(a, PlanRoll) for a in legal):
+    elif any(isinstance(a, st.PlanRoll) for a in legal):
         ways.append("click the piece you will move, then roll for it")
-    if TELEPORT_WORD in legal:
+    if st.TELEPORT_WORD in legal:
         need = teleport_need(rules, s)
         ways.append(f"teleport your king (one die plus one per leader: you need {need})")
-    if any(isinstance(a, Challenge) for a in legal):
+    if any(isinstance(a, st.Challenge) for a in legal):
         ways.append(
             "challenge: drag a piece onto an enemy next to it (each rolls a die plus its bonus)"
         )
-    heroes = [a for a in legal if isinstance(a, Escape)]
+    heroes = [a for a in legal if isinstance(a, st.Escape)]
     if heroes:
         needs = sorted({escape_need(rules, s.board[a.hero]) for a in heroes})
         ways.append(
@@ -288,7 +231,7 @@ def _act_prompt(rules: CombatChess, s: CombatState) -> str:
     return again + "Choose: " + "; or ".join(ways)
 
 
-def _move_prompt(rules: CombatChess, s: CombatState) -> str:
+def _move_prompt(rules: CombatChess, s: st.CombatState) -> str:
     roll = s.roll
     if not rules.moves(s):
         mover = "your chosen piece" if s.active >= 0 else "no piece"
@@ -299,21 +242,21 @@ def _move_prompt(rules: CombatChess, s: CombatState) -> str:
         )
     who = "a piece"
     if s.active >= 0:
-        who = f"your {piece(s.board[s.active])} on {NAME(s.active)}"
+        who = f"your {st.piece(s.board[s.active])} on {NAME(s.active)}"
     return (
         f"You rolled {roll}: move {who} exactly {squares(roll)} in one straight line onto an "
         "empty square (only dragons pass over pieces)"
     )
 
 
-def _challenge_prompt(rules: CombatChess, s: CombatState) -> str:
+def _challenge_prompt(rules: CombatChess, s: st.CombatState) -> str:
     """After a move: who may be challenged, with the bonuses both sides add to their die."""
-    foes = sorted({c.defender for c in rules.legal_actions(s) if isinstance(c, Challenge)})
+    foes = sorted({c.defender for c in rules.legal_actions(s) if isinstance(c, st.Challenge)})
     listed = ", ".join(
-        f"{piece(s.board[c])} on {NAME(c)} +{rules.bonus[s.board[c].upper()]}" for c in foes
+        f"{st.piece(s.board[c])} on {NAME(c)} +{rules.bonus[s.board[c].upper()]}" for c in foes
     )
     mover = s.board[s.active]
-    who = f"Your {piece(mover)} (+{rules.bonus[mover.upper()]}) may challenge: drag it"
+    who = f"Your {st.piece(mover)} (+{rules.bonus[mover.upper()]}) may challenge: drag it"
     if rules.any_challenger:
         who = "Your pieces next to an enemy may challenge: drag one"
     return (
@@ -322,62 +265,63 @@ def _challenge_prompt(rules: CombatChess, s: CombatState) -> str:
     )
 
 
-def _side_prompt(s: CombatState) -> str:
+def _side_prompt(s: st.CombatState) -> str:
     seat = s.chooser
-    fallen = [SIDES[i] for i in (0, 1) if not standing_castle(s.board, 2 * seat + i)]
-    killed = f"You killed the {SEATS[seat ^ 1].lower()} {piece(s.captive)}"
+    fallen = [st.SIDES[i] for i in (0, 1) if not standing_castle(s.board, 2 * seat + i)]
+    killed = f"You killed the {SEATS[seat ^ 1].lower()} {st.piece(s.captive)}"
     if fallen:  # a fallen castle holds no one: only the standing one is offered
-        side = 1 - SIDES.index(fallen[0])
+        side = 1 - st.SIDES.index(fallen[0])
         return (
-            f"{killed}: click your {SIDES[side]} castle ({NAME(CORNERS[2 * seat + side])}) to "
+            f"{killed}: click your {st.SIDES[side]} castle "
+            f"({NAME(st.CORNERS[2 * seat + side])}) to "
             f"hold it there (your {fallen[0]} castle has fallen); only a hero of theirs "
             "beside that castle can free it"
         )
     return (
-        f"{killed}: click your left castle ({NAME(CORNERS[2 * seat])}) or right castle "
-        f"({NAME(CORNERS[2 * seat + 1])}) to hold it there; only a hero of theirs beside that "
+        f"{killed}: click your left castle ({NAME(st.CORNERS[2 * seat])}) or right castle "
+        f"({NAME(st.CORNERS[2 * seat + 1])}) to hold it there; only a hero of theirs beside that "
         "castle can free it"
     )
 
 
-def status(rules: CombatChess, s: CombatState) -> str:
+def status(rules: CombatChess, s: st.CombatState) -> str:
     """What is going on, for everyone at the table."""
     mover = SEATS[s.turn]
     phase = s.phase
-    if phase == OVER:
-        if s.result == DRAW:
+    if phase == st.OVER:
+        if s.result == st.DRAW:
             return f"Drawn: the turn limit of {rules.turn_limit} turns is reached"
         return f"{SEATS[s.result]} wins: every {SEATS[s.result ^ 1]} leader is dead"
-    if phase == FIRST:
+    if phase == st.FIRST:
         ties = f" (tied {s.ties} times)" if s.ties else ""
         return f"Both sides roll a die to see who moves first{ties}"
-    if phase == ACT:
+    if phase == st.ACT:
         return f"{mover} is choosing: roll to move, teleport, challenge or escape"
-    if phase == MOVE_ROLL:
+    if phase == st.MOVE_ROLL:
         return f"{mover} rolls to move"
-    if phase == MOVE:
+    if phase == st.MOVE:
         if not rules.moves(s):
             return f"{mover} rolled {s.roll}: nothing can move that far, the turn is lost"
         return f"{mover} rolled {s.roll} and moves a piece exactly {squares(s.roll)}"
-    if phase == AFTER_MOVE:
+    if phase == st.AFTER_MOVE:
         if rules.any_challenger:
             return f"{mover} may challenge a neighbour"
-        return f"{mover}'s {piece(s.board[s.active])} may challenge a neighbour"
-    if phase == COMBAT:
+        return f"{mover}'s {st.piece(s.board[s.active])} may challenge a neighbour"
+    if phase == st.COMBAT:
         return _fight(rules, s) + ": both roll"
-    if phase == SIDE:
+    if phase == st.SIDE:
         return (
-            f"{SEATS[s.chooser]} won the fight and puts the killed {piece(s.captive)} by one of "
+            f"{SEATS[s.chooser]} won the fight and puts the killed {st.piece(s.captive)} by one of "
             "its castles"
         )
-    if phase == TELEPORT_ROLL:
+    if phase == st.TELEPORT_ROLL:
         return f"{mover} rolls to teleport the king: it needs {teleport_need(rules, s)}"
-    if phase == TELEPORT:
+    if phase == st.TELEPORT:
         return f"{mover}'s teleport worked: the king is being placed"
-    if phase == ESCAPE_ROLL:
+    if phase == st.ESCAPE_ROLL:
         hero = s.board[s.active]
         return (
-            f"{mover}'s {piece(hero)} on {NAME(s.active)} tries to free a prisoner of the "
+            f"{mover}'s {st.piece(hero)} on {NAME(s.active)} tries to free a prisoner of the "
             f"castle on {NAME(s.target)}: it needs {escape_need(rules, hero)}"
         )
     return f"{mover}'s escape worked: a prisoner is freed next to {NAME(s.target)}"
@@ -386,76 +330,77 @@ def status(rules: CombatChess, s: CombatState) -> str:
 # -- gestures --------------------------------------------------------------------------------
 
 
-def gesture(rules: CombatChess, s: CombatState, action: Action) -> present.Gesture:
-    if isinstance(action, Move):
+def gesture(rules: CombatChess, s: st.CombatState, action: st.Action) -> present.Gesture:
+    if isinstance(action, st.Move):
         return present.Move(action.origin, action.target)
-    if isinstance(action, Challenge):
+    if isinstance(action, st.Challenge):
         # an escape by a hero next to the castle is the same drag onto the castle
-        shared = Escape(action.challenger, action.defender) in rules.legal_actions(s)
-        choice = Choice("challenge") if shared else None
+        shared = st.Escape(action.challenger, action.defender) in rules.legal_actions(s)
+        choice = present.Choice("challenge") if shared else None
         return present.Move(action.challenger, action.defender, choice)
-    if isinstance(action, Escape):
-        return present.Move(action.hero, action.castle, Choice("free a prisoner"))
-    if isinstance(action, PlanRoll):
-        return Click(action.cell)
-    if isinstance(action, Place):
-        if s.phase == TELEPORT:
-            return Click(action.cell)
+    if isinstance(action, st.Escape):
+        return present.Move(action.hero, action.castle, present.Choice("free a prisoner"))
+    if isinstance(action, st.PlanRoll):
+        return present.Click(action.cell)
+    if isinstance(action, st.Place):
+        if s.phase == st.TELEPORT:
+            return present.Click(action.cell)
         letter = action.letter.upper()
-        return Click(action.cell, Choice(f"free the {piece(letter)}", letter, s.turn))
-    if isinstance(action, Word):
+        freed = present.Choice(f"free the {st.piece(letter)}", letter, s.turn)
+        return present.Click(action.cell, freed)
+    if isinstance(action, st.Word):
         return _word_gesture(s, action)
-    return Button(rules.action_text(s, action))  # chance outcomes are never gestures
+    return present.Button(rules.action_text(s, action))  # chance outcomes are never gestures
 
 
-def _word_gesture(s: CombatState, word: Word) -> present.Gesture:
+def _word_gesture(s: st.CombatState, word: st.Word) -> present.Gesture:
     """Words a player reads; the side a killed piece goes to is the castle it goes by."""
-    if word.word in SIDES:
-        side = SIDES.index(word.word)
-        corner = CORNERS[2 * s.chooser + side]
-        words = f"hold the {piece(s.captive)} by your {word.word} castle"
-        return Click(corner, Choice(words, s.captive.upper(), owner(s.captive)))
-    if word == ROLL:
-        return Button("Roll to move")
-    if word == TELEPORT_WORD:
-        return Button("Teleport the king")
-    if word == PASS:
+    if word.word in st.SIDES:
+        side = st.SIDES.index(word.word)
+        corner = st.CORNERS[2 * s.chooser + side]
+        words = f"hold the {st.piece(s.captive)} by your {word.word} castle"
+        return present.Click(corner, present.Choice(words, s.captive.upper(), st.owner(s.captive)))
+    if word == st.ROLL:
+        return present.Button("Roll to move")
+    if word == st.TELEPORT_WORD:
+        return present.Button("Teleport the king")
+    if word == st.PASS:
         mover = "the chosen piece cannot" if s.active >= 0 else "nothing can"
-        return Button(f"Lose the turn ({mover} move {s.roll})")
-    if word == END:
-        return Button("End the turn without a challenge")
-    if word == STAY:
-        return Button("Keep the king where it stands")
-    return Button(word.word)
+        return present.Button(f"Lose the turn ({mover} move {s.roll})")
+    if word == st.END:
+        return present.Button("End the turn without a challenge")
+    if word == st.STAY:
+        return present.Button("Keep the king where it stands")
+    return present.Button(word.word)
 
 
 # -- the move list ----------------------------------------------------------------------------
 
 
-def notate(rules: CombatChess, s: CombatState, action: Action) -> str:
-    if isinstance(action, DicePair):
+def notate(rules: CombatChess, s: st.CombatState, action: st.Action) -> str:
+    if isinstance(action, st.DicePair):
         return _pair(rules, s, action)
-    if isinstance(action, Die):
+    if isinstance(action, st.Die):
         return _die(rules, s, action.face)
     board = s.board
-    if isinstance(action, Move):
+    if isinstance(action, st.Move):
         return f"{short(board[action.origin])}{NAME(action.origin)}-{NAME(action.target)}"
-    if isinstance(action, Challenge):
+    if isinstance(action, st.Challenge):
         return (
             f"{short(board[action.challenger])}{NAME(action.challenger)} challenges "
             f"{short(board[action.defender])}{NAME(action.defender)}"
         )
-    if isinstance(action, Escape):
+    if isinstance(action, st.Escape):
         return f"{short(board[action.hero])}{NAME(action.hero)} tries an escape"
-    if isinstance(action, PlanRoll):
+    if isinstance(action, st.PlanRoll):
         return f"rolls for {short(board[action.cell])}{NAME(action.cell)}"
-    if isinstance(action, Place):
-        if s.phase == TELEPORT:
+    if isinstance(action, st.Place):
+        if s.phase == st.TELEPORT:
             return f"king teleports to {NAME(action.cell)}"
-        return f"{piece(action.letter)} freed to {NAME(action.cell)}"
-    if action.word in SIDES:
-        corner = CORNERS[2 * s.chooser + SIDES.index(action.word)]
-        return f"{piece(s.captive)} held at {NAME(corner)}"
+        return f"{st.piece(action.letter)} freed to {NAME(action.cell)}"
+    if action.word in st.SIDES:
+        corner = st.CORNERS[2 * s.chooser + st.SIDES.index(action.word)]
+        return f"{st.piece(s.captive)} held at {NAME(corner)}"
     return {
         "roll": "",  # the die that follows says it
         "teleport": "teleport",
@@ -465,7 +410,7 @@ def notate(rules: CombatChess, s: CombatState, action: Action) -> str:
     }.get(action.word, action.word)
 
 
-def _pair(rules: CombatChess, s: CombatState, pair: DicePair) -> str:
+def _pair(rules: CombatChess, s: st.CombatState, pair: st.DicePair) -> str:
     a, b = pair.first, pair.second
     if pair.word == "first":
         if a == b:
@@ -475,24 +420,66 @@ def _pair(rules: CombatChess, s: CombatState, pair: DicePair) -> str:
     total_a = a + rules.bonus[attacker.upper()]
     total_d = b + rules.bonus[defender.upper()]
     dice = (
-        f"{piece(attacker)} {a}+{rules.bonus[attacker.upper()]}, "
-        f"{piece(defender)} {b}+{rules.bonus[defender.upper()]}"
+        f"{st.piece(attacker)} {a}+{rules.bonus[attacker.upper()]}, "
+        f"{st.piece(defender)} {b}+{rules.bonus[defender.upper()]}"
     )
     if total_a == total_d:
         return f"{dice}: tie, roll again"
     winner, loser = (attacker, defender) if total_a > total_d else (defender, attacker)
-    words = f"{dice}: {piece(loser)} killed"
+    words = f"{dice}: {st.piece(loser)} killed"
     if winner.upper() == "P" and loser.upper() == "K":
         words += ", the pawn becomes a bishop"
     return words
 
 
-def _die(rules: CombatChess, s: CombatState, face: int) -> str:
-    if s.phase == TELEPORT_ROLL:
+def _die(rules: CombatChess, s: st.CombatState, face: int) -> str:
+    if s.phase == st.TELEPORT_ROLL:
         added = leaders(s.board, s.turn) - (0 if rules.teleport_counts_king else 1)
         works = face + added == 6 if rules.teleport_exact else face + added >= 6
         return f"teleport roll {face}+{added}: " + ("works" if works else "fails")
-    if s.phase == ESCAPE_ROLL:
+    if s.phase == st.ESCAPE_ROLL:
         bonus = rules.bonus[s.board[s.active].upper()]
         return f"escape roll {face}+{bonus}: " + ("works" if face + bonus >= 6 else "fails")
     return f"rolls {face}"
+
+
+# -- the terminal's board text ----------------------------------------------------------------
+
+
+def render(rules: CombatChess, s: st.CombatState) -> str:
+    """The board (White at the bottom), the prisoners by each castle, and what happens next."""
+    lines = board_lines(s.board.__getitem__, {s.active, s.target} - {-1})
+    for seat in (0, 1):
+        held = [
+            f"{side} ({NAME(st.CORNERS[2 * seat + i])}): "
+            f"{' '.join(s.prisoners[2 * seat + i]) or '-'}"
+            for i, side in enumerate(st.SIDES)
+        ]
+        lines.append(f"{rules.spec.seat_name(seat)}'s castles hold: " + "; ".join(held))
+    lines.append(board_status(rules, s))
+    return "\n".join(lines)
+
+
+def board_status(rules: CombatChess, s: st.CombatState) -> str:
+    """The line under the terminal's board: the phase by name, the turn and the leaders."""
+    mover = rules.spec.seat_name(s.turn)
+    if s.phase == st.OVER:
+        if s.result == st.DRAW:
+            return f"Game over: drawn at the turn limit ({rules.turn_limit} turns)"
+        return f"Game over: {rules.spec.seat_name(s.result)} has killed every enemy leader"
+    if s.phase == st.FIRST:
+        return "Both sides roll to see who moves first" + (f" (ties: {s.ties})" if s.ties else "")
+    if s.phase == st.COMBAT:
+        fight = f"{st.piece(s.board[s.active])} on {NAME(s.active)} challenges "
+        fight += f"{st.piece(s.board[s.target])} on {NAME(s.target)}"
+        return f"{mover}: {fight}" + (f" (ties so far: {s.ties})" if s.ties else "")
+    if s.phase == st.SIDE:
+        return f"{rules.spec.seat_name(s.chooser)} won: place the {st.piece(s.captive)} by a castle"
+    if s.phase in (st.MOVE_ROLL, st.TELEPORT_ROLL, st.ESCAPE_ROLL):
+        return f"{mover} rolls ({st.PHASE_NAMES[s.phase]})"
+    text = f"{mover}: {st.WAITING[s.phase]}"
+    if s.phase == st.MOVE:
+        text += f" (rolled {s.roll})"
+    if s.phase == st.ESCAPE:
+        text += f" next to {NAME(s.target)}"
+    return text + f" [turn {s.turns + 1}; leaders {leaders(s.board, 0)}-{leaders(s.board, 1)}]"

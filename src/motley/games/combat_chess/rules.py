@@ -1,5 +1,6 @@
 """Combat Chess II's rules object: the game API over `CombatState` (seed 004; see the package
-docstring for the rules and every reading chosen)."""
+docstring for the rules and every reading chosen). The phases, what each offers, applying an
+action and the states that may be loaded are here; why anything else is refused is `moves`."""
 
 from __future__ import annotations
 
@@ -7,15 +8,15 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.rules import Outcome
+from motley.components.dice import ONE_DIE, two_dice
+from motley.core import phased
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Layout, Scene
-from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.combat_chess import explain, notation, present
+from motley.games.combat_chess import moves, notation, present
 from motley.games.combat_chess.board import (
-    GEOMETRY,
     NEIGHBOURS,
     START,
     cells_of,
@@ -23,7 +24,6 @@ from motley.games.combat_chess.board import (
     enemy_neighbours,
     king_cell,
     leaders,
-    parse_placement,
     standing_castle,
     targets,
     with_cells,
@@ -34,6 +34,7 @@ from motley.games.combat_chess.state import (
     AFTER_MOVE,
     CASTLE,
     CHANCE_PHASES,
+    CODEC,
     COMBAT,
     CORNERS,
     DRAW,
@@ -42,11 +43,14 @@ from motley.games.combat_chess.state import (
     ESCAPE,
     ESCAPE_ROLL,
     FIRST,
+    GEOMETRY,
     LEFT,
     MOVE,
     MOVE_ROLL,
     OVER,
     PASS,
+    PHASE_NAMES,
+    PLAYING,
     RIGHT,
     ROLL,
     SIDE,
@@ -66,14 +70,20 @@ from motley.games.combat_chess.state import (
     PlanRoll,
     Word,
     owner,
+    parse_placement,
 )
 from motley.geometry.base import Geometry
 
 BONUS = {"P": 0, "N": 1, "B": 2, "Q": 3, "K": 4}  # "Pieces' bonus": added to challenge rolls
-ONE_DIE = tuple((Die(face), Fraction(1, 6)) for face in range(1, 7))
-PAIRS = {
-    word: tuple((DicePair(word, a, b), Fraction(1, 36)) for a in range(1, 7) for b in range(1, 7))
-    for word in ("first", "combat")
+# two dice told apart: White's and Black's for the first move, the challenger's and the
+# defender's in a fight
+FIRST_ROLLS = two_dice(lambda a, b: DicePair("first", a, b))
+FIGHT_ROLLS = two_dice(lambda a, b: DicePair("combat", a, b))
+# each phase as the tree sees it, per seat to act (the chooser after a fight, else the mover)
+PHASES = {
+    (phase, seat): Phase.chance(name) if phase in CHANCE_PHASES else Phase.decision(seat, name)
+    for phase, name in enumerate(PHASE_NAMES)
+    for seat in (0, 1)
 }
 
 SPEC = GameSpec(
@@ -166,7 +176,7 @@ SPEC = GameSpec(
 )
 
 
-class CombatChess(Rules[CombatState, Action]):
+class CombatChess(PhasedRules[CombatState, Action]):
     geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
 
@@ -198,34 +208,18 @@ class CombatChess(Rules[CombatState, Action]):
                 self._start = CombatState(parse_placement(START), 0, FIRST)
         except (NotationError, StateError) as error:
             raise OptionError(f"option 'position': {error}") from None
-        self._memo: tuple[CombatState | None, list[Action]] = (None, [])
 
     # -- the tree ---------------------------------------------------------------------------
 
     def initial_state(self) -> CombatState:
         return self._start
 
-    def kind(self, state: CombatState) -> NodeKind:
+    def phase(self, state: CombatState) -> Phase:
         if state.phase == OVER:
-            return NodeKind.TERMINAL
-        return NodeKind.CHANCE if state.phase in CHANCE_PHASES else NodeKind.DECISION
+            return phased.OVER
+        return PHASES[state.phase, state.chooser if state.phase == SIDE else state.turn]
 
-    def actors(self, state: CombatState) -> tuple[int, ...]:
-        if state.phase == OVER or state.phase in CHANCE_PHASES:
-            return ()
-        return (state.chooser if state.phase == SIDE else state.turn,)
-
-    def legal_actions(self, state: CombatState, seat: int | None = None) -> Sequence[Action]:
-        actors = self.actors(state)
-        if not actors or (seat is not None and seat != actors[0]):
-            return []
-        if self._memo[0] == state:
-            return self._memo[1]
-        found = self._legal(state)
-        self._memo = (state, found)
-        return found
-
-    def _legal(self, s: CombatState) -> list[Action]:
+    def choices(self, s: CombatState, seat: int) -> list[Action]:
         phase = s.phase
         if phase == ACT:
             return self._act_options(s)
@@ -308,9 +302,9 @@ class CombatChess(Rules[CombatState, Action]):
 
     def chance_outcomes(self, state: CombatState) -> Sequence[tuple[Action, Fraction]]:
         if state.phase == FIRST:
-            return PAIRS["first"]
+            return FIRST_ROLLS
         if state.phase == COMBAT:
-            return PAIRS["combat"]
+            return FIGHT_ROLLS
         if state.phase in CHANCE_PHASES:
             return ONE_DIE
         return super().chance_outcomes(state)
@@ -468,11 +462,6 @@ class CombatChess(Rules[CombatState, Action]):
             return Outcome(None, f"the turn limit of {self.turn_limit} turns")
         return Outcome(state.result, "every enemy leader killed")
 
-    def returns(self, state: CombatState) -> tuple[float, ...]:
-        if state.result in (0, 1):
-            return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
-        return (0.0, 0.0)
-
     # -- text -------------------------------------------------------------------------------
 
     def action_text(self, state: CombatState, action: Action) -> str:
@@ -482,11 +471,10 @@ class CombatChess(Rules[CombatState, Action]):
         if state.phase == OVER:
             raise IllegalAction(text, "the game is over")
         action = notation.read_action(text)
-        if state.phase in CHANCE_PHASES:
-            return self.check_legal(state, action)
-        actor = self.actors(state)[0]
-        if seat is not None and seat != actor:
-            raise IllegalAction(text, f"it is {self.spec.seat_name(actor)}'s decision")
+        actors = self.actors(state)
+        if seat is not None and actors and seat != actors[0]:
+            # after a fight the winner decides, whoever's turn it is
+            raise IllegalAction(text, f"it is {self.spec.seat_name(actors[0])}'s decision")
         return self.check_legal(state, action)
 
     def check_legal(self, state: CombatState, action: Action, seat: int | None = None) -> Action:
@@ -497,7 +485,7 @@ class CombatChess(Rules[CombatState, Action]):
         return super().check_legal(state, action, seat)
 
     def why_illegal(self, state: CombatState, action: Action) -> str:
-        return explain.why_illegal(self, state, action)
+        return moves.why_illegal(self, state, action)
 
     # -- presentation (see `present.py`) ------------------------------------------------------
 
@@ -521,21 +509,70 @@ class CombatChess(Rules[CombatState, Action]):
     # -- serialisation and display ----------------------------------------------------------
 
     def state_to_json(self, state: CombatState) -> dict[str, Any]:
-        return notation.to_json(state)
+        return CODEC.write(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> CombatState:
-        state = notation.from_json(data)
+        state = CODEC.read(data)
         self.check_state(state)
         return state
 
-    def check_state(self, s: CombatState) -> None:
-        explain.check_state(self, s)
-
     def render(self, state: CombatState, seat: int = -1) -> str:
-        return explain.render(self, state)
+        return present.render(self, state)
 
     def evaluate(self, state: CombatState, seat: int) -> float:
         """Leaders, fighting strength and the best challenge at hand (see `evaluate.py`)."""
         if state.phase == OVER:
             return self.returns(state)[seat]
         return evaluate(state, seat, self.bonus)
+
+    def check_state(self, s: CombatState) -> None:
+        """Raise StateError unless the fields describe one possible moment of a game."""
+        board, me = s.board, s.turn
+        for seat in (0, 1):
+            held = sum(1 for p in "".join(s.prisoners) if owner(p) == seat)
+            pieces = sum(1 for p in board if owner(p) == seat) + held
+            pieces += 1 if s.captive and owner(s.captive) == seat else 0
+            if pieces > 16:
+                raise StateError(f"{self.spec.seat_name(seat)} has more than 16 pieces")
+            if s.phase != OVER and not leaders(board, seat):
+                raise StateError(f"{self.spec.seat_name(seat)} has no leader left but plays on")
+        if (s.phase == OVER) != (s.result != PLAYING):
+            raise StateError("'result' is set exactly when the phase is 'over'")
+        if s.result == DRAW and not self.turn_limit:
+            raise StateError("a drawn game needs a turn limit")
+        if s.phase != SIDE and (s.captive or s.chooser >= 0):
+            raise StateError("only a state placing a killed piece has a captive and a chooser")
+        if s.phase not in (MOVE,) and s.roll:
+            raise StateError("a roll to use belongs to the move phase")
+        if s.phase in (FIRST, ACT, OVER) and (s.active >= 0 or s.target >= 0):
+            raise StateError("no piece is busy between actions")
+        if s.phase not in (COMBAT, FIRST) and s.ties:
+            raise StateError("ties are counted only while dice decide a challenge or who starts")
+        mine = owner(board[s.active]) == me if s.active >= 0 else False
+        if s.phase in (MOVE_ROLL, MOVE) and s.active >= 0 and not (self.plan and mine):
+            raise StateError("only a planned roll names a piece before the move")
+        if s.phase == MOVE and not 1 <= s.roll <= 6:
+            raise StateError("the move phase needs the number rolled")
+        if s.phase in (AFTER_MOVE, COMBAT) and not mine:
+            raise StateError("a challenge needs the challenger, one of the mover's pieces")
+        if s.phase == AFTER_MOVE and not self.legal_actions(s)[:-1]:
+            raise StateError("the piece that moved has no one to challenge")
+        if s.phase == COMBAT:
+            enemy = board[s.target] if s.target >= 0 else EMPTY
+            if enemy == EMPTY or owner(enemy) == me or s.target not in NEIGHBOURS[s.active]:
+                raise StateError("a challenge is fought between neighbours of opposite sides")
+        if s.phase == SIDE and (
+            s.chooser not in (0, 1) or len(s.captive) != 1 or owner(s.captive) == s.chooser
+        ):
+            raise StateError("the winner places a piece of the loser's side")
+        if s.phase in (TELEPORT_ROLL, TELEPORT) and king_cell(board, me) < 0:
+            raise StateError("only a living king teleports")
+        if s.phase in (ESCAPE_ROLL, ESCAPE):
+            escape = Escape(s.active, s.target)
+            fresh = s.fresh
+            if escape not in self.legal_actions(
+                s._replace(phase=ACT, active=-1, target=-1, fresh=fresh)
+            ):
+                raise StateError("an escape needs a hero beside an enemy castle holding prisoners")
+        if s.phase == FIRST and (s.turn != 0 or s.turns):
+            raise StateError("the roll for the first move comes before any turn")

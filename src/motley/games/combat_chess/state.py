@@ -1,14 +1,34 @@
-"""Combat Chess II's state and actions as immutable values.
+"""Combat Chess II's state and actions as immutable values, and the state as JSON.
 
 The board is a 64-character string, a1 first: `.` for an empty cell, upper case for White,
 lower case for Black. The letters are chess letters under the rulebook's names: P pawn,
-R castle, N dragon, B bishop, Q queen, K king.
+R castle, N dragon, B bishop, Q queen, K king. As text (a position, the JSON) the board is
+FEN's placement field.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from motley.chesslike import forms
+from motley.chesslike.forms import DRAW as DRAW  # re-exported: the result's values
+from motley.chesslike.forms import PLAYING as PLAYING
+from motley.chesslike.forms import (
+    RESULT,
+    SEAT,
+    SEAT_OR_NONE,
+    cell_or,
+    cell_set,
+    named,
+    whole,
+)
+from motley.components.dice import Die as Die  # the one-die outcome, an action here
+from motley.core.codec import Form, StateCodec, text_form
+from motley.core.errors import NotationError
+from motley.geometry.square import square_board
+
+GEOMETRY = square_board(8, 8)
 
 EMPTY = "."
 LEADERS = "BQK"  # "considered a leader"; a pawn that kills a king becomes a bishop, so one too
@@ -55,9 +75,20 @@ PHASE_NAMES = (
     "over",
 )
 CHANCE_PHASES = frozenset({FIRST, MOVE_ROLL, COMBAT, TELEPORT_ROLL, ESCAPE_ROLL})
+# what the player to act is asked for in each phase of decision
+WAITING = {
+    ACT: "choose to roll, teleport, challenge or escape",
+    MOVE: "move a piece the number rolled",
+    AFTER_MOVE: "challenge a neighbour or end the turn",
+    SIDE: "put the killed piece by the left or right castle",
+    TELEPORT: "place the teleporting king",
+    ESCAPE: "place the freed piece",
+}
 
-PLAYING = -1
-DRAW = 2
+
+def piece(letter: str) -> str:
+    """The rulebook's name of a piece letter of either side ("castle" for r)."""
+    return PIECE_NAMES[letter.upper()]
 
 
 def owner(letter: str) -> int:
@@ -84,13 +115,6 @@ class CombatState(NamedTuple):
 
 
 # -- actions --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Die:
-    """Chance outcome of one die (`roll 4`): to move, to teleport or to escape."""
-
-    face: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,3 +183,68 @@ RIGHT = Word("right")
 STAY = Word("stay")
 
 Action = Die | DicePair | Move | Challenge | Escape | Place | PlanRoll | Word
+
+
+# -- as text ----------------------------------------------------------------------------------
+
+
+def parse_placement(text: str) -> str:
+    """A 64-letter board (a1 first) from FEN's placement field; raises NotationError."""
+    cells = forms.read_placement(text, "PRNBQK", "Combat Chess")
+    return "".join(letter or EMPTY for letter in cells)
+
+
+def write_placement(board: str) -> str:
+    return forms.write_placement(board)
+
+
+def held_by(text: str, index: int) -> str:
+    """The prisoners a castle holds: the other side's pieces, so lower case by White's."""
+    letters = "" if text == "-" else text
+    if any(letter.upper() not in PIECE_NAMES for letter in letters):
+        raise NotationError(f"prisoners are piece letters (PRNBQK), not {text!r}")
+    held = letters.lower() if index < 2 else letters.upper()
+    return "".join(sorted(held))
+
+
+def _write_prisoners(prisoners: tuple[str, str, str, str]) -> dict[str, dict[str, str]]:
+    return {
+        "white": dict(zip(SIDES, prisoners[:2], strict=True)),
+        "black": dict(zip(SIDES, prisoners[2:], strict=True)),
+    }
+
+
+def _read_prisoners(data: Any) -> tuple[str, str, str, str]:
+    groups = [data[seat][side] for seat in ("white", "black") for side in SIDES]
+    for index, group in enumerate(groups):
+        if not isinstance(group, str) or group != held_by(group, index):
+            raise NotationError("a castle's prisoners are the other side's pieces, in order")
+    return (groups[0], groups[1], groups[2], groups[3])
+
+
+def _read_captive(data: Any) -> str:
+    if not isinstance(data, str) or len(data) > 1 or (data and data.upper() not in PIECE_NAMES):
+        raise ValueError(data)
+    return data
+
+
+CODEC: StateCodec[CombatState] = StateCodec(
+    "combat_chess",
+    CombatState,
+    {
+        "board": text_form("a placement", write_placement, parse_placement),
+        "turn": SEAT,
+        "phase": named(PHASE_NAMES),
+        "roll": whole(0, 6),
+        "active": cell_or(GEOMETRY),
+        "target": cell_or(GEOMETRY),
+        "chooser": SEAT_OR_NONE,
+        "captive": Form("one piece letter or none", str, _read_captive),
+        "prisoners": Form("white/black to left/right", _write_prisoners, _read_prisoners),
+        "fresh": cell_set(GEOMETRY),
+        "ties": whole(0),
+        "turns": whole(0),
+        "result": RESULT,
+    },
+    omit_defaults=False,  # every field written, as states have always been saved
+)

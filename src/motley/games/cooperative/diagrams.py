@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from motley.chesslike.turnless import GEOMETRY, read_board
 from motley.components.chess_cards import PIECE_TYPES, Pile, full_deck
 from motley.core.present import Diagram
 from motley.games.cooperative.rules import CooperativeChess, CooperativeSolitaire
@@ -17,7 +18,6 @@ from motley.games.cooperative.state import (
     new_state,
     read_line,
 )
-from motley.games.synchronous.board import GEOMETRY, read_board
 
 # the text's example: Black holds a black knight and a white pawn card; after the pawn card
 # is played the bishop goes to e6 and takes both white pawns, one beside each side of its own

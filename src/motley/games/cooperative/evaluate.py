@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Position
+from motley.chesslike.turnless import KING as KING_KIND
+from motley.chesslike.turnless import TABLES
 from motley.components.chess_cards import KING
 from motley.games.cooperative.moves import card_captures
 from motley.games.cooperative.score import BONUS, captured, king_taken, points, wiped
 from motley.games.cooperative.state import DRAW, RECYCLE, CoopState
-from motley.games.synchronous.board import KING as KING_KIND
-from motley.games.synchronous.board import TABLES
 
 POINTS_SCALE = 100.0
 START_COUNTS = (16, 4, 4, 4, 2, 2)  # pawns, knights, bishops, rooks, queens, kings

@@ -19,9 +19,9 @@ from __future__ import annotations
 from motley.chesslike import movegen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
+from motley.chesslike.turnless import KING, PAWN, TABLES, as_mover, has_king, is_castling
 from motley.components.chess_cards import Card, Pile
 from motley.games.cooperative.state import KINDS, Capture, Line, pawn_card
-from motley.games.synchronous.board import KING, PAWN, TABLES, as_mover, has_king, is_castling
 from motley.geometry import cellset
 
 ORTHODOX_CASTLING = "orthodox"

@@ -19,6 +19,14 @@ from typing import TYPE_CHECKING
 
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import chess_layout, piece_name, position_pieces, san_body
+from motley.chesslike.turnless import (
+    TABLES,
+    as_mover,
+    draw_board,
+    is_castling,
+    kind_on,
+    read_board,
+)
 from motley.components.chess_cards import KING, Card
 from motley.core import present
 from motley.core.present import (
@@ -53,21 +61,15 @@ from motley.games.cooperative.state import (
     Action,
     Capture,
     CoopState,
+    CoopView,
     EndTurn,
     Line,
     Place,
     PlayCard,
     card_of,
+    line_text,
     pawn_card,
     without,
-)
-from motley.games.cooperative.view import CoopView
-from motley.games.synchronous.board import (
-    TABLES,
-    as_mover,
-    is_castling,
-    kind_on,
-    read_board,
 )
 
 if TYPE_CHECKING:
@@ -459,3 +461,23 @@ def chance_words(rules: CooperativeChess, state: CoopState, card: Card, seat: in
     if rules.open_hands or seat == rules.receiver(state):
         return f"drew a {card.name} card"
     return ""
+
+
+# -- the terminal's board text --------------------------------------------------------------
+
+
+def render_view(rules: CooperativeChess, view: CoopView) -> str:
+    """The board, the cards as letters, the score so far and what is happening now."""
+    board = read_board(view.board)
+    lines = draw_board(board, flipped=view.seat == 1)
+    lines.append(f"Line (draw-pile end first): {line_text(view.line)}")
+    for seat, hand in enumerate(view.hands):
+        shown = line_text(hand) if hand is not None else counted(view.hand_sizes[seat])
+        lines.append(f"{rules.spec.seat_name(seat)}'s hand: {shown}")
+    lines.append(f"Draw pile: {view.pile_size}; discard: {view.discard}")
+    if view.recycled:
+        groups = ", ".join(str(g) for g in view.recycled)
+        lines.append(f"Recycled groups (one card of each out of the game): {groups}")
+    lines.append(f"Score so far: {captured(board)} captured; {wiped(board)} piece types wiped out")
+    lines.append(status_text(rules, view))
+    return "\n".join(lines)

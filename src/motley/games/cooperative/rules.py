@@ -13,24 +13,26 @@ from importlib import resources
 from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
-from motley.chesslike.rules import Outcome
+from motley.chesslike.turnless import GEOMETRY, START, as_mover, kind_on, read_board
+from motley.chesslike.turnless import KING as KING_KIND
 from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
 from motley.core.errors import IllegalAction, StateError
+from motley.core.phased import OVER as ENDED
+from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import GameSpec, Trait, Utility
 from motley.games.cooperative import evaluate, present
-from motley.games.cooperative.codec import state_from_json, state_to_json
 from motley.games.cooperative.moves import (
     card_captures,
     play_move,
     promotion_allowed,
     quiet_moves,
     valid_ep,
+    victim_cell,
 )
-from motley.games.cooperative.notation import action_text, parse, why_illegal
+from motley.games.cooperative.notation import action_text, parse
 from motley.games.cooperative.options import KING_CARD, OPTIONS
-from motley.games.cooperative.render import render_view
 from motley.games.cooperative.score import king_taken, points
 from motley.games.cooperative.state import (
     ACT,
@@ -45,6 +47,7 @@ from motley.games.cooperative.state import (
     Action,
     Capture,
     CoopState,
+    CoopView,
     EndTurn,
     Place,
     PlayCard,
@@ -52,17 +55,19 @@ from motley.games.cooperative.state import (
     first_run,
     hand_of,
     inserted,
+    make_view,
     new_state,
     pawn_card,
+    sample_state,
+    state_from_json,
+    state_to_json,
+    view_to_json,
     without,
 )
-from motley.games.cooperative.view import CoopView, make_view, sample_state, view_to_json
-from motley.games.synchronous.board import GEOMETRY, START, kind_on, read_board
-from motley.games.synchronous.board import KING as KING_KIND
 from motley.geometry.base import Geometry
 
 
-class CooperativeChess(Rules[CoopState, Action]):
+class CooperativeChess(PhasedRules[CoopState, Action]):
     """Two players on one side against the deck (seat 0 plays White, seat 1 Black)."""
 
     geometry: Geometry = GEOMETRY
@@ -91,7 +96,13 @@ class CooperativeChess(Rules[CoopState, Action]):
         self.skip_empty = self.options.get("empty_hand", "skip") == "skip"
         self.king_replaced = self.options.get("king_card", "replaced") == "replaced"
         self._start = new_state(read_board(START), full_deck(PIECE_TYPES), self.seats)
-        self._memo: tuple[CoopState | None, list[Action]] = (None, [])
+        # every phase a game goes through, by its name and the mover, made once
+        chance = (DEAL, DRAW, RECYCLE, PLAY) if self.solitaire else (DEAL, DRAW, RECYCLE)
+        self._phases = {
+            (name, seat): Phase.chance(name) if name in chance else Phase.decision(seat, name)
+            for name in (DEAL, PLAY, ACT, PLACE, DRAW, RECYCLE)
+            for seat in range(max(self.seats, 1))
+        }
 
     # -- who acts ----------------------------------------------------------------------------
 
@@ -116,17 +127,10 @@ class CooperativeChess(Rules[CoopState, Action]):
     def initial_state(self) -> CoopState:
         return self._start
 
-    def kind(self, state: CoopState) -> NodeKind:
+    def phase(self, state: CoopState) -> Phase:
         if self.is_over(state):
-            return NodeKind.TERMINAL
-        if state.phase in (DEAL, DRAW, RECYCLE) or (state.phase == PLAY and self.solitaire):
-            return NodeKind.CHANCE
-        return NodeKind.DECISION
-
-    def actors(self, state: CoopState) -> tuple[int, ...]:
-        if self.kind(state) is NodeKind.DECISION:
-            return (self.mover(state),)
-        return ()
+            return ENDED
+        return self._phases[state.phase, self.mover(state)]
 
     def chance_outcomes(self, state: CoopState) -> Sequence[tuple[Action, Fraction]]:
         if self.kind(state) is not NodeKind.CHANCE:
@@ -134,16 +138,7 @@ class CooperativeChess(Rules[CoopState, Action]):
         pile = state.pending if state.phase == RECYCLE else state.pile
         return pile.draw_outcomes()
 
-    def legal_actions(self, state: CoopState, seat: int | None = None) -> Sequence[Action]:
-        if self.kind(state) is not NodeKind.DECISION:
-            return []
-        if seat is not None and seat != self.mover(state):
-            return []
-        if self._memo[0] is not state:
-            self._memo = (state, self._actions(state))
-        return self._memo[1]
-
-    def _actions(self, state: CoopState) -> list[Action]:
+    def choices(self, state: CoopState, seat: int) -> list[Action]:
         colour = state.board.turn
         if state.phase == PLAY:
             return [PlayCard(card) for card in dict.fromkeys(state.hands[self.mover(state)])]
@@ -312,6 +307,7 @@ class CooperativeChess(Rules[CoopState, Action]):
         return evaluate.evaluate(state, seat)
 
     def returns(self, state: CoopState) -> tuple[float, ...]:
+        """Both seats get the score (solitaire: the one seat)."""
         if not self.is_over(state):
             return (0.0,) * self.spec.players
         return (float(self.score(state)),) * self.spec.players
@@ -336,7 +332,59 @@ class CooperativeChess(Rules[CoopState, Action]):
         return parse(self, state, text, seat)
 
     def why_illegal(self, state: CoopState, action: Action) -> str:
-        return why_illegal(self, state, action)
+        """The rule `action` breaks at `state`, in words."""
+        kind = self.kind(state)
+        if kind is NodeKind.TERMINAL:
+            return "the game is over"
+        if isinstance(action, Card):
+            if kind is not NodeKind.CHANCE:
+                return "no card is drawn or removed now"
+            where = "recycled group" if state.phase == RECYCLE else "draw pile"
+            return f"there is no {action.name} card in the {where}"
+        if kind is NodeKind.CHANCE:
+            return "the deck acts now: a card is drawn or removed"
+        phase = state.phase
+        if isinstance(action, PlayCard):
+            if phase != PLAY:
+                return "a card is played only at the start of a turn, once"
+            return f"there is no {action.card.name} card in your hand"
+        if phase == PLAY:
+            return "first play a card from your hand to the line"
+        if phase == PLACE:
+            if not isinstance(action, Place):
+                return "first move the promoted pawn's card out and put the new piece's card in"
+            return "'out' names a pawn card of your colour in the line, 'in' a position in it"
+        if isinstance(action, Place):
+            return "cards are placed only just after a promotion"
+        if isinstance(action, Capture):
+            return self._capture_reason(state, action)
+        if isinstance(action, Move):
+            if not state.quiet_left:
+                return "only one non-capturing move a turn, made before the captures"
+            if action.promotion:
+                return (
+                    "a pawn reaches the last rank only with its colour's pawn card in the line, "
+                    "as a piece whose card is in the discard pile"
+                )
+        return "not a legal move for the side to move"
+
+    def _capture_reason(self, state: CoopState, action: Capture) -> str:
+        colour = state.board.turn
+        board = as_mover(state.board, colour)
+        move = action.move
+        victim = victim_cell(board, move)
+        if victim < 0 or kind_on(board, move.origin) < 0:
+            return "this move captures nothing"
+        mover = card_of(kind_on(board, move.origin), colour)
+        prey = card_of(kind_on(board, victim), colour ^ 1)
+        if move.promotion:
+            new = Card(colour, move.promotion.upper())
+            if new not in state.discard:
+                return f"a pawn may become a {new.name} only when its card is in the discard pile"
+        return (
+            f"a capture needs a card like the capturing piece ({mover.letter}) right beside the "
+            f"captured piece's card ({prey.letter}) in the line, and '@' names that card's position"
+        )
 
     def check_legal(self, state: CoopState, action: Action, seat: int | None = None) -> Action:
         kind = self.kind(state)
@@ -345,9 +393,12 @@ class CooperativeChess(Rules[CoopState, Action]):
                 action == o for o, _ in self.chance_outcomes(state)
             ):
                 return action
-            raise IllegalAction(str(action), why_illegal(self, state, action))
-        if kind is NodeKind.DECISION and action in self.legal_actions(state, seat):
-            return action
+            raise IllegalAction(str(action), self.why_illegal(state, action))
+        if kind is NodeKind.DECISION:
+            legal = self.legal_actions(state, seat)
+            # a player hands back one of the listed actions: found by identity first
+            if any(found is action for found in legal) or action in legal:
+                return action
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
 
     # -- information --------------------------------------------------------------------------
@@ -383,7 +434,7 @@ class CooperativeChess(Rules[CoopState, Action]):
     # -- pictures -----------------------------------------------------------------------------
 
     def render(self, state: CoopState, seat: int = SPECTATOR) -> str:
-        return render_view(self, self.view(state, seat), self.end_text(state))
+        return present.render_view(self, self.view(state, seat))
 
     # -- presentation (see `present`) ---------------------------------------------------------
 

@@ -4,7 +4,7 @@ rules and the table."""
 from __future__ import annotations
 
 from motley.chesslike.position import Position
-from motley.games.synchronous.board import has_king
+from motley.chesslike.turnless import has_king
 
 PIECES = 32
 BONUS = 10  # points per piece type wiped out, once a king is captured

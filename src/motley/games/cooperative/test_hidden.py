@@ -9,8 +9,7 @@ from motley.components.chess_cards import KING, Card, Pile
 from motley.core.driver import RandomAgent, play
 from motley.core.rules import SPECTATOR
 from motley.games.cooperative.rules import CooperativeChess, CooperativeSolitaire
-from motley.games.cooperative.state import CoopState
-from motley.games.cooperative.view import CoopView
+from motley.games.cooperative.state import CoopState, CoopView
 
 RULES = CooperativeChess()
 

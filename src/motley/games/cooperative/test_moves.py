@@ -9,12 +9,12 @@ import pytest
 
 from motley.agents.mcts import MctsPlayer
 from motley.chesslike import movegen
+from motley.chesslike.turnless import TABLES, as_mover, is_castling, move_text
 from motley.components.chess_cards import Card
 from motley.core.driver import RandomAgent, pick_outcome, play
 from motley.core.rules import NodeKind
 from motley.games.cooperative.rules import CooperativeChess, CooperativeSolitaire
 from motley.games.cooperative.state import ACT, KINDS, CoopState
-from motley.games.synchronous.board import TABLES, as_mover, is_castling, move_text
 
 RULES = CooperativeChess()
 

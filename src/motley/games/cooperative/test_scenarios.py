@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from motley.chesslike.position import Move
+from motley.chesslike.turnless import GEOMETRY, read_board
 from motley.components.chess_cards import PIECE_TYPES, Card, Pile, full_deck
 from motley.core.driver import RandomAgent, play
 from motley.core.errors import IllegalAction, MotleyError
@@ -28,7 +29,6 @@ from motley.games.cooperative.state import (
     new_state,
     read_line,
 )
-from motley.games.synchronous.board import GEOMETRY, read_board
 
 RULES = CooperativeChess()
 DECK = full_deck(PIECE_TYPES)

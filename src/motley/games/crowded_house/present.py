@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
-from motley.chesslike.position import Move
-from motley.chesslike.present import chess_layout, move_gesture, position_pieces, san_body
+from motley.chesslike.position import Position
+from motley.chesslike.present import chess_layout, chess_move_gesture, position_pieces, san_body
+from motley.chesslike.tables import ChessTables
 from motley.core import present
 from motley.core.present import Button, Layout, Mark, MarkKind, MarkStyle
 from motley.games.crowded_house.state import (
@@ -109,11 +110,7 @@ def scene(rules: CrowdedHouse, state: HouseState, seat: int) -> present.Scene:
 def gesture(rules: CrowdedHouse, state: HouseState, action: Action) -> present.Gesture:
     if isinstance(action, Pass):
         return Button(PASS_EXPOSED_LABEL if blocked(rules, state) else PASS_LABEL)
-    board = state.board
-    target = action.target
-    if (1 << target) & board.colours[board.turn]:  # castling: the king's two-square step
-        target, _ = rules.tables.castle_squares(board.turn, action.origin, target)
-    return move_gesture(Move(action.origin, target, action.promotion), board.turn)
+    return chess_move_gesture(rules.tables, state.board, action)  # castling: the king's step
 
 
 def notate(rules: CrowdedHouse, state: HouseState, action: Action) -> str:
@@ -129,3 +126,34 @@ def notate(rules: CrowdedHouse, state: HouseState, action: Action) -> str:
     if result is None and check_cells(rules, after):
         return text + "+"
     return text
+
+
+# -- the terminal -------------------------------------------------------------------------
+
+
+def board_lines(t: ChessTables, board: Position) -> list[str]:
+    """The board as text, White at the bottom: files over the top, ranks down the left,
+    upper-case letters for White, `.` for an empty square."""
+    lines = ["   a b c d e f g h"]
+    for rank in range(7, -1, -1):
+        row = []
+        for file in range(8):
+            bit = 1 << (rank * 8 + file)
+            kind = t.kind_at(board.pieces, bit)
+            letter = "." if kind < 0 else t.letters[kind]
+            row.append(letter if bit & board.colours[0] else letter.lower())
+        lines.append(f"{rank + 1}  " + " ".join(row))
+    return lines
+
+
+def board_text(rules: CrowdedHouse, state: HouseState) -> str:
+    """The board and whose turn it is, or how the game ended."""
+    result = rules.outcome(state)
+    if result is None:
+        files = rules.half_files[half_of(state.seat)]
+        status = f"{SEAT_NAMES[state.seat]} to move (files {files})"
+    elif result.winner is None:
+        status = f"draw: {result.reason}"
+    else:
+        status = f"{COLOUR_NAMES[result.winner]} wins: {result.reason}"
+    return "\n".join([*board_lines(rules.tables, state.board), status])

@@ -10,14 +10,24 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
-from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.coordinates import move_text
+from motley.chesslike.fen import parse_fen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
-from motley.chesslike.rules import ORTHODOX_START, Outcome
+from motley.chesslike.present import is_castle
+from motley.chesslike.refusals import (
+    movement_refusal,
+    named_move,
+    origin_refusal,
+    promotion_refusal,
+)
+from motley.chesslike.rules import ORTHODOX_START
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.crowded_house import diagrams, evaluate, present
 from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
@@ -30,8 +40,11 @@ from motley.games.crowded_house.state import (
     HouseState,
     Pass,
     colour_of,
+    fen_text,
     half_of,
     next_seat,
+    read_state,
+    state_json,
 )
 from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.catalogue import ORTHODOX
@@ -41,7 +54,7 @@ _COORDINATES = re.compile(r"^([a-z]+\d+)([a-z]+\d+)([a-z]?)$")
 _CASTLING = {"o-o": "short", "0-0": "short", "o-o-o": "long", "0-0-0": "long"}
 
 
-class CrowdedHouse(Rules[HouseState, Action]):
+class CrowdedHouse(PhasedRules[HouseState, Action]):
     spec = GameSpec(
         id="crowded_house",
         title="Crowded House",
@@ -135,34 +148,29 @@ class CrowdedHouse(Rules[HouseState, Action]):
         except NotationError as error:
             raise OptionError(f"option 'position': {error}") from None
         self._start = HouseState(board._replace(previous=None), board.turn)
-        # one-entry memos: a driver asks for the kind, actors and actions of one state in a row
-        self._moves_memo: tuple[HouseState | None, list[Move]] = (None, [])
-        self._outcome_memo: tuple[HouseState | None, Outcome | None] = (None, None)
 
     # -- the tree ---------------------------------------------------------------------------
 
     def initial_state(self) -> HouseState:
         return self._start
 
+    def phase(self, state: HouseState) -> Phase:
+        return OVER if self.outcome(state) else Phase.decision(state.seat)
+
+    def choices(self, state: HouseState, seat: int) -> Sequence[Action]:
+        # a player with no move on (or onto) their half moves nothing this turn
+        return self.moves(state) or [PASS]
+
+    @last_asked
     def moves(self, state: HouseState) -> list[Move]:
         """The moves the player to move may make, ignoring the end of the game (perft)."""
-        memo = self._moves_memo
-        if memo[0] is state:
-            return memo[1]
-        found = self.house.legal(state.board, state.seat)
-        self._moves_memo = (state, found)
-        return found
+        return self.house.legal(state.board, state.seat)
 
+    @last_asked
     def outcome(self, state: HouseState) -> Outcome | None:
-        """How the game ended (`winner` is the winning colour: 0 White, 1 Black), or None."""
-        memo = self._outcome_memo
-        if memo[0] is state:
-            return memo[1]
-        result = self._outcome(state)
-        self._outcome_memo = (state, result)
-        return result
-
-    def _outcome(self, state: HouseState) -> Outcome | None:
+        """How the game ended, or None. `winner` is the winning colour (0 White, 1 Black),
+        which is also the seat of that team's king-side player, so the base `returns` shares
+        the win by teams."""
         t = self.tables
         board = state.board
         for colour in (0, 1):
@@ -203,18 +211,6 @@ class CrowdedHouse(Rules[HouseState, Action]):
             back += 1
         return count
 
-    def kind(self, state: HouseState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: HouseState) -> tuple[int, ...]:
-        return () if self.outcome(state) else (state.seat,)
-
-    def legal_actions(self, state: HouseState, seat: int | None = None) -> Sequence[Action]:
-        if (seat is not None and seat != state.seat) or self.outcome(state):
-            return []
-        # a player with no move on (or onto) their half moves nothing this turn
-        return self.moves(state) or [PASS]
-
     def apply(self, state: HouseState, action: Action) -> HouseState:
         board = state.board
         if isinstance(action, Pass):
@@ -239,36 +235,17 @@ class CrowdedHouse(Rules[HouseState, Action]):
             after = after._replace(castling=after.castling & ~after.colours[loser])
         return HouseState(after, next_seat(state.seat))
 
-    def returns(self, state: HouseState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0,) * 4
-        return tuple(1.0 if colour_of(s) == result.winner else -1.0 for s in range(4))
-
     # -- actions as text --------------------------------------------------------------------
-
-    def _is_castling(self, board: Position, move: Move) -> bool:
-        own = board.colours[board.turn]
-        return bool(
-            (1 << move.origin) & own & board.pieces[self.tables.royal] and (1 << move.target) & own
-        )
 
     def action_text(self, state: HouseState, action: Action) -> str:
         if isinstance(action, Pass):
             return "pass"
         if not isinstance(action, Move):
             return str(action)
-        g = self.geometry
-        target = action.target
-        if self._is_castling(state.board, action):  # written as the king's step: e1g1
-            target, _ = self.tables.castle_squares(state.board.turn, action.origin, target)
-        return g.name(action.origin) + g.name(target) + action.promotion
+        return move_text(self.tables, state.board, action)  # castling as the king's step
 
     def parse_action(self, state: HouseState, text: str, seat: int | None = None) -> Action:
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
-        if seat is not None and seat != state.seat:
-            raise IllegalAction(text, f"it is {SEAT_NAMES[state.seat]}'s turn")
+        self.refuse_out_of_turn(state, text, seat)
         word = text.strip().lower()
         if word == "pass":
             return self.check_legal(state, PASS)
@@ -285,21 +262,17 @@ class CrowdedHouse(Rules[HouseState, Action]):
         promotion = match.group(3)
         if promotion and promotion not in PROMOTIONS:
             raise NotationError(f"{text!r}: a pawn is promoted to q, r, b or n")
-        for move in self.legal_actions(state):
-            if (
-                isinstance(move, Move)
-                and move.origin == origin
-                and move.promotion == promotion
-                and (move.target == target or self.action_text(state, move) == word)
-            ):
-                return move
+        wanted = Move(origin, target, promotion)
+        found = named_move(self.moves(state), wanted, lambda m: self.action_text(state, m))
+        if found is not None:
+            return found
         raise IllegalAction(text, self.why_illegal(state, Move(origin, target, promotion)))
 
     def _parse_castling(self, state: HouseState, text: str, side: str) -> Action:
         board = state.board
         king = movegen.king_cell(self.tables, board, board.turn)
         for move in self.moves(state):
-            if self._is_castling(board, move) and (move.target > king) == (side == "short"):
+            if is_castle(self.tables, board, move) and (move.target > king) == (side == "short"):
                 return move
         step = 2 if side == "short" else -2
         if king < 0 or not 0 <= self.geometry.file_of(king) + step < self.geometry.files:
@@ -324,13 +297,11 @@ class CrowdedHouse(Rules[HouseState, Action]):
         g = self.geometry
         board = state.board
         seat = state.seat
-        origin_bit = 1 << move.origin
+        refused = origin_refusal(t, board, move.origin, COLOUR_NAMES[board.turn])
+        if refused:
+            return refused
         name = g.name(move.origin)
-        if not origin_bit & board.occupied:
-            return f"there is no piece on {name}"
-        if not origin_bit & board.colours[board.turn]:
-            return f"the piece on {name} is not {COLOUR_NAMES[board.turn]}'s"
-        kind = t.kind_at(board.pieces, origin_bit)
+        kind = t.kind_at(board.pieces, 1 << move.origin)
         piece = t.kinds[kind].name
         castles = kind == t.royal and (
             (1 << move.target) & board.colours[board.turn] & board.pieces[t.rook]
@@ -340,13 +311,11 @@ class CrowdedHouse(Rules[HouseState, Action]):
             return self._why_castling(state, move)
         if not self.house.on_half(seat, move.origin, move.target):
             return f"the {piece} on {name} neither starts nor ends on the {self._half_text(seat)}"
-        reaches_end = (1 << move.target) & t.promotion_zone[board.turn]
-        if kind == t.pawn and reaches_end and not move.promotion:
-            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
-        if move.promotion and not (kind == t.pawn and reaches_end):
-            return "only a pawn reaching the last rank is promoted"
+        refused = promotion_refusal(t, board, move, PROMOTIONS)
+        if refused:
+            return refused
         if not (1 << move.target) & movegen.pseudo_targets(t, board, move.origin):
-            return f"a {piece} cannot move from {name} to {g.name(move.target)}"
+            return movement_refusal(t, board, move)
         if self.house.exposes(board, seat, move):
             return self._exposed_text(seat)
         return "not a legal move here"
@@ -395,75 +364,20 @@ class CrowdedHouse(Rules[HouseState, Action]):
             f"{SEAT_NAMES[next_seat(seat)]}, who moves next, could capture it"
         )
 
-    # -- serialisation ----------------------------------------------------------------------
+    # -- serialisation (see `motley.games.crowded_house.state`) ---------------------------
 
     def fen(self, board: Position) -> str:
         """The board as FEN; the en-passant field is kept as the rules keep it."""
-        fields = write_fen(self.tables, board._replace(ep=-1)).split()
-        fields[3] = self.geometry.name(board.ep) if board.ep >= 0 else "-"
-        return " ".join(fields)
+        return fen_text(self.tables, board)
 
     def state_to_json(self, state: HouseState) -> dict[str, Any]:
-        history = []
-        prior = state.board.previous
-        while prior is not None:
-            history.append(self.fen(prior))
-            prior = prior.previous
-        return {"fen": self.fen(state.board), "seat": state.seat, "history": history[::-1]}
+        return state_json(self.tables, state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> HouseState:
-        if not isinstance(data, Mapping):
-            raise StateError("crowded_house state must be a JSON object")
-        fen, seat, history = data.get("fen"), data.get("seat"), data.get("history", [])
-        if not isinstance(fen, str) or not isinstance(history, list):
-            raise StateError("crowded_house state needs a 'fen' text and a 'history' list")
-        if type(seat) is not int or not 0 <= seat < 4:
-            raise StateError("crowded_house state needs a 'seat' from 0 to 3")
-        prior: Position | None = None
-        for text in history:
-            if not isinstance(text, str):
-                raise StateError("crowded_house state history entries must be FEN texts")
-            prior = self._read_board(text)._replace(previous=prior)
-        board = self._read_board(fen)._replace(previous=prior)
-        if board.turn != colour_of(seat):
-            raise StateError(f"{SEAT_NAMES[seat]} plays {COLOUR_NAMES[colour_of(seat)]}")
-        return HouseState(board, seat)
-
-    def _read_board(self, text: str) -> Position:
-        t = self.tables
-        try:
-            board = parse_fen(t, text, strict=False)
-        except NotationError as error:
-            raise StateError(f"bad position in state: {error}") from None
-        kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
-        if max(kings) > 1 or kings == [0, 0]:
-            raise StateError(f"bad position in state: each side has one king, not {kings}")
-        return board
-
-    # -- for people and players -------------------------------------------------------------
+        return read_state(self.tables, data)
 
     def render(self, state: HouseState, seat: int = SPECTATOR) -> str:
-        t = self.tables
-        board = state.board
-        lines = ["   a b c d e f g h"]
-        for rank in range(7, -1, -1):
-            row = []
-            for file in range(8):
-                bit = 1 << (rank * 8 + file)
-                kind = t.kind_at(board.pieces, bit)
-                letter = "." if kind < 0 else t.letters[kind]
-                row.append(letter if bit & board.colours[0] else letter.lower())
-            lines.append(f"{rank + 1}  " + " ".join(row))
-        result = self.outcome(state)
-        if result is None:
-            status = (
-                f"{SEAT_NAMES[state.seat]} to move (files {self.half_files[half_of(state.seat)]})"
-            )
-        elif result.winner is None:
-            status = f"draw: {result.reason}"
-        else:
-            status = f"{COLOUR_NAMES[result.winner]} wins: {result.reason}"
-        return "\n".join([*lines, status])
+        return present.board_text(self, state)
 
     # -- presentation (see `motley.games.crowded_house.present`) ----------------------------
 

@@ -3,18 +3,10 @@
 from __future__ import annotations
 
 from motley.core.present import Button, Move, Scene
+from motley.games.crowded_house.diagrams import at, play
 from motley.games.crowded_house.rules import CrowdedHouse
 from motley.games.crowded_house.state import HouseState
-from motley.games.crowded_house.test_scenarios import (
-    BK,
-    BQ,
-    CORNERED,
-    WK,
-    WQ,
-    at,
-    make,
-    play,
-)
+from motley.games.crowded_house.test_scenarios import BK, BQ, CORNERED, WK, WQ, make
 
 
 def tinted(rules: CrowdedHouse, scene: Scene) -> set[str]:

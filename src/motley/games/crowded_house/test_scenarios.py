@@ -11,6 +11,7 @@ from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind
 from motley.core.spec import Utility
+from motley.games.crowded_house.diagrams import CORNERED, EXPOSED, at, play
 from motley.games.crowded_house.rules import CrowdedHouse
 from motley.games.crowded_house.state import PASS, HouseState
 
@@ -21,17 +22,6 @@ def make(options: dict[str, Any] | None = None) -> CrowdedHouse:
     rules = registry.make("crowded_house", options)
     assert isinstance(rules, CrowdedHouse)
     return rules
-
-
-def at(rules: CrowdedHouse, fen: str, seat: int) -> HouseState:
-    """A position with `seat` to move (the FEN's side to move must be the seat's colour)."""
-    return rules.state_from_json({"fen": fen, "seat": seat, "history": []})
-
-
-def play(rules: CrowdedHouse, state: HouseState, *texts: str) -> HouseState:
-    for text in texts:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def texts(rules: CrowdedHouse, state: HouseState) -> set[str]:
@@ -124,8 +114,6 @@ def test_a_player_with_nothing_on_or_onto_their_half_passes() -> None:
 
 # -- moving into check -----------------------------------------------------------------------
 
-EXPOSED = "4k3/8/8/8/8/8/r7/4K3 w - - 0 1"  # a black rook sweeps the second rank
-
 
 def test_a_king_may_step_into_an_attack_the_next_player_cannot_use() -> None:
     for reading in ("capture", "illegal"):
@@ -168,8 +156,6 @@ def test_with_the_illegal_reading_such_a_move_is_refused() -> None:
 
 
 # -- checkmate -------------------------------------------------------------------------------
-
-CORNERED = "k7/8/8/8/8/8/PP6/K2r4 w - - 0 1"  # the white king boxed in by the d1 rook
 
 
 def test_checkmate_is_judged_on_the_next_player_of_the_attacking_team() -> None:

@@ -10,32 +10,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike import marked
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
+    CHECKER,
+    checked_king,
+    checker_legend,
     chess_layout,
-    king_cells,
-    move_gesture,
+    chess_move_gesture,
     position_pieces,
-    san_body,
     side_to_move_prompt,
 )
+from motley.chesslike.san import check_mark, write_san
 from motley.core import present
-from motley.core.present import Layout, Mark, MarkKind, MarkStyle, Scene, Score
+from motley.core.present import Layout, Mark, Scene, Score
 from motley.games.half_alice.state import HalfAliceState
 
 if TYPE_CHECKING:
     from motley.games.half_alice.rules import HalfAliceChess
 
-CHECKER = "checker"
-
-LEGEND = (
-    MarkKind(
-        CHECKER,
-        "checker",
-        "A piece on a checker is through the mirror; it meets only pieces also on checkers.",
-        MarkStyle.STACK,
-        "#7e57c2",
-    ),
+LEGEND = checker_legend(
+    "A piece on a checker is through the mirror; it meets only pieces also on checkers.",
+    "#7e57c2",
 )
 
 PROMPT = "the piece you move steps through the mirror (a checker added or taken away)"
@@ -49,9 +45,7 @@ def layout(rules: HalfAliceChess) -> Layout:
 
 def check_cells(rules: HalfAliceChess, view: HalfAliceState) -> tuple[int, ...]:
     """The king to move when a piece on its side of the mirror attacks it (the game's check)."""
-    if not rules.in_check(view):
-        return ()
-    return king_cells(rules.tables, view.board)
+    return checked_king(rules.tables, view.board, rules.in_check(view))
 
 
 def scene(rules: HalfAliceChess, view: HalfAliceState, seat: int) -> Scene:
@@ -80,16 +74,30 @@ def scene(rules: HalfAliceChess, view: HalfAliceState, seat: int) -> Scene:
 
 def gesture(rules: HalfAliceChess, view: HalfAliceState, move: Move) -> present.Gesture:
     """A drag; castling is the king's two-square step, a promotion asks for the piece."""
-    target = move.target
-    if rules.mirror.is_castling(view, move):
-        target, _ = rules.tables.castle_squares(view.board.turn, move.origin, target)
-    return move_gesture(Move(move.origin, target, move.promotion), view.board.turn)
+    return chess_move_gesture(rules.tables, view.board, move)
 
 
 def notate(rules: HalfAliceChess, state: HalfAliceState, move: Move) -> str:
     """SAN (`Nf3`, `exd6`, `e8=Q`, `O-O`), with `+` or `#` by the game's own check."""
-    body = san_body(rules.tables, state.board, move, rules.moves(state))
-    after = rules.apply(state, move)
-    if not rules.in_check(after):
-        return body
-    return body + ("#" if not rules.moves(after) else "+")
+
+    def mark(move: Move) -> str:
+        after = rules.apply(state, move)
+        return check_mark(rules.in_check(after), lambda: not rules.legal(after))
+
+    return write_san(rules.tables, state.board, move, rules.legal(state), mark)
+
+
+def board_text(rules: HalfAliceChess, state: HalfAliceState) -> str:
+    """The terminal's board: `*` after a piece on a checker, then the free checkers."""
+    checkers = state.checkers
+    names = rules.spec.seat_names
+    free = ", ".join(f"{names[s]} {rules.mirror.free_checkers(state, s)}" for s in (0, 1))
+    ending = rules.describe(rules.outcome(state))
+    return marked.board_text(
+        rules.tables,
+        state.board,
+        lambda cell: marked.MARK * (checkers >> cell & 1),
+        "(* a piece on a checker: the other side of the mirror)",
+        f"{free} free checkers",
+        marked.turn_line(ending, f"{names[state.board.turn]} to move", rules.in_check(state)),
+    )

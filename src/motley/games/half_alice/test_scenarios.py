@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from motley.chesslike.testing import legal_texts, letter_on, refusal
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.present import Mark, Piece
 from motley.core.rules import NodeKind
@@ -31,27 +32,14 @@ def play(rules: HalfAliceChess, texts: str, state: HalfAliceState) -> HalfAliceS
     return state
 
 
-def texts(rules: HalfAliceChess, state: HalfAliceState) -> set[str]:
-    return {rules.action_text(state, m) for m in rules.legal_actions(state)}
+texts = legal_texts
 
 
 def piece(rules: HalfAliceChess, state: HalfAliceState, name: str) -> str:
     """The piece on a square as a FEN letter ('' if empty), '*' added on a checker."""
-    t = rules.tables
-    cell = t.geometry.parse(name)
-    kind = t.kind_at(state.board.pieces, 1 << cell)
-    if kind < 0:
-        return ""
-    letter = t.letters[kind] if state.board.colours[0] >> cell & 1 else t.letters[kind].lower()
-    return letter + ("*" if state.checkers >> cell & 1 else "")
-
-
-def refusal(rules: HalfAliceChess, state: HalfAliceState, text: str) -> str:
-    with pytest.raises(IllegalAction) as info:
-        rules.parse_action(state, text)
-    message = str(info.value)
-    assert "\n" not in message
-    return message
+    letter = letter_on(rules.tables, state.board, name)
+    on_checker = state.checkers >> rules.geometry.parse(name) & 1
+    return letter + ("*" if on_checker else "")
 
 
 # -- the seed's example ----------------------------------------------------------------------

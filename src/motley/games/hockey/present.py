@@ -13,51 +13,11 @@ from typing import TYPE_CHECKING
 
 from motley.chesslike.position import Move
 from motley.chesslike.present import san_body
+from motley.components.dice import Die
 from motley.core import present
-from motley.core.present import (
-    Button,
-    Choice,
-    Click,
-    Dice,
-    Gesture,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Note,
-    OffCell,
-    Piece,
-    Scene,
-    Score,
-    Tray,
-)
+from motley.games.hockey import state as st
 from motley.games.hockey.board import KING, LETTERS, SIZE, HockeyTables, kind_at, owner_at
 from motley.games.hockey.notation import cell_name
-from motley.games.hockey.state import (
-    ACT,
-    DROP,
-    END,
-    GOALS,
-    KEEP,
-    OVER,
-    PROMOTE,
-    REF,
-    ROLL,
-    SCORE,
-    SETUP,
-    Action,
-    Drop,
-    HockeyState,
-    KingGoal,
-    Pass,
-    PlaceRef,
-    RefMove,
-    Return,
-    Roll,
-    Slide,
-    goal_owner,
-)
 from motley.geometry import cellset
 
 if TYPE_CHECKING:
@@ -66,29 +26,29 @@ if TYPE_CHECKING:
 NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
 SEATS = ("White", "Black")
 
-PUCK = MarkKind(
+PUCK = present.MarkKind(
     "puck",
     "puck",
     "A black checker: the piece standing on it is its possessor and may pass it the way it "
     "moves, or shoot it into a goal.",
-    MarkStyle.TOKEN,
+    present.MarkStyle.TOKEN,
     "#111111",
 )
-REFEREE = MarkKind(
+REFEREE = present.MarkKind(
     "referee",
     "referee",
     "A red checker moved exactly the die's number of squares after every turn; a pass may "
     "cross a piece standing on it, and a new puck goes on it after a goal.",
-    MarkStyle.TOKEN,
+    present.MarkStyle.TOKEN,
     "#c62828",
     "R",
 )
-CREASE = MarkKind(
+CREASE = present.MarkKind(
     "crease",
     "crease",
     "The two squares in front of a goal and the two diagonally from it: a king in the "
     "opponent's crease may walk into their goal when no crease square is guarded.",
-    MarkStyle.TINT,
+    present.MarkStyle.TINT,
     "#8fbfe8",
 )
 
@@ -102,23 +62,24 @@ def points(rules: HockeyChess) -> str:
 
 
 def goal_label(cell: int) -> str:
-    return f"{SEATS[goal_owner(cell)]}'s goal"
+    return f"{SEATS[st.goal_owner(cell)]}'s goal"
 
 
-def _goal_cell(cell: int) -> OffCell:
+def _goal_cell(cell: int) -> present.OffCell:
     """A goal cell one row beyond the end rank, behind the d or e file (RULES-NOTES 4.1)."""
-    name = GOALS[cell]
+    name = st.GOALS[cell]
     x = "abcdefgh".index(name[0])
-    y = -1 if goal_owner(cell) == 0 else SIZE
+    y = -1 if st.goal_owner(cell) == 0 else SIZE
     corners = ((x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1))
     # White's goal drawn in the lighter off-board shade, Black's in the darker
-    return OffCell(name, goal_label(cell), corners, (x + 0.5, y + 0.5), 1 - goal_owner(cell))
+    shade = 1 - st.goal_owner(cell)
+    return present.OffCell(name, goal_label(cell), corners, (x + 0.5, y + 0.5), shade)
 
 
-def layout(t: HockeyTables) -> Layout:
-    return Layout(
+def layout(t: HockeyTables) -> present.Layout:
+    return present.Layout(
         geometry=t.geometry,
-        off_cells=tuple(_goal_cell(cell) for cell in sorted(GOALS)),
+        off_cells=tuple(_goal_cell(cell) for cell in sorted(st.GOALS)),
         legend=(PUCK, REFEREE, CREASE),
     )
 
@@ -126,58 +87,59 @@ def layout(t: HockeyTables) -> Layout:
 # -- the table ---------------------------------------------------------------------------------
 
 
-def pieces(t: HockeyTables, s: HockeyState) -> tuple[Piece, ...]:
+def pieces(t: HockeyTables, s: st.HockeyState) -> tuple[present.Piece, ...]:
     """Every piece with the checkers under it; checkers and crease squares alone too."""
     board = s.board
     crease = t.crease[0] | t.crease[1]
-    out: list[Piece] = []
+    out: list[present.Piece] = []
     for cell in range(64):
-        marks: list[Mark] = []
+        marks: list[present.Mark] = []
         if crease >> cell & 1:
-            marks.append(Mark(CREASE.key))
+            marks.append(present.Mark(CREASE.key))
         if s.pucks >> cell & 1:
-            marks.append(Mark(PUCK.key))
+            marks.append(present.Mark(PUCK.key))
         if s.refs >> cell & 1:
-            marks.append(Mark(REFEREE.key))
+            marks.append(present.Mark(REFEREE.key))
         kind = kind_at(board, cell)
         if kind >= 0:
-            out.append(Piece(cell, LETTERS[kind], owner_at(board, cell), tuple(marks)))
+            out.append(present.Piece(cell, LETTERS[kind], owner_at(board, cell), tuple(marks)))
         elif marks:
-            out.append(Piece(cell, "", -1, tuple(marks)))
+            out.append(present.Piece(cell, "", -1, tuple(marks)))
     return tuple(out)
 
 
-def items(rules: HockeyChess, s: HockeyState) -> tuple[Item, ...]:
+def items(rules: HockeyChess, s: st.HockeyState) -> tuple[present.Item, ...]:
     goals = rules.turns.goals
     scores = tuple((SEATS[seat], str(s.score[seat])) for seat in (0, 1))
-    out: list[Item] = [Score("goals", f"Goals (first to {goals})", scores)]
-    if s.phase == REF:
-        out.append(Dice("die", "Referee die", (s.die,), owner=s.turn))
+    out: list[present.Item] = [present.Score("goals", f"Goals (first to {goals})", scores)]
+    if s.phase == st.REF:
+        out.append(present.Dice("die", "Referee die", (s.die,), owner=s.turn))
     for seat in (0, 1):
         captured = tuple((letter, seat) for letter in s.lost[seat])
-        out.append(Tray(f"captured-{seat}", f"{SEATS[seat]}'s captured pieces", captured, seat))
+        title = f"{SEATS[seat]}'s captured pieces"
+        out.append(present.Tray(f"captured-{seat}", title, captured, seat))
     limit = rules.turns.turn_limit
-    if limit and s.phase != SETUP:
+    if limit and s.phase != st.SETUP:
         shown = min(s.turns + 1, limit)
-        out.append(Note(f"Turn {shown} of at most {limit}", "turns"))
+        out.append(present.Note(f"Turn {shown} of at most {limit}", "turns"))
     return tuple(out)
 
 
-def highlight(rules: HockeyChess, s: HockeyState) -> tuple[int, ...]:
+def highlight(rules: HockeyChess, s: st.HockeyState) -> tuple[int, ...]:
     """The cells the step at hand is about: the path a puck may be left on, the squares a
     piece may come back to, the referees that may move."""
-    if s.phase == DROP:
+    if s.phase == st.DROP:
         return tuple(sorted({s.cell, *cellset.cells(s.drops)}))
-    if s.phase == PROMOTE:
+    if s.phase == st.PROMOTE:
         return tuple(sorted({r.cell for r in rules.turns.returns(s)}))
-    if s.phase == REF:
+    if s.phase == st.REF:
         return tuple(sorted({m.origin for m in rules.turns.ref_moves(s, s.die)}))
     return ()
 
 
-def scene(rules: HockeyChess, s: HockeyState, seat: int) -> Scene:
-    acting = s.phase not in (ROLL, OVER) and seat == rules.actor(s)
-    return Scene(
+def scene(rules: HockeyChess, s: st.HockeyState, seat: int) -> present.Scene:
+    acting = s.phase not in (st.ROLL, st.OVER) and seat == rules.actor(s)
+    return present.Scene(
         pieces=pieces(rules.tables, s),
         items=items(rules, s),
         highlight=highlight(rules, s),
@@ -189,34 +151,34 @@ def scene(rules: HockeyChess, s: HockeyState, seat: int) -> Scene:
 # -- the words of the phase --------------------------------------------------------------------
 
 
-def _holder(s: HockeyState) -> str:
+def _holder(s: st.HockeyState) -> str:
     """The piece that moved with its puck (the DROP phase)."""
     kind = kind_at(s.board, s.cell)
     return NAMES[kind] if kind >= 0 else "piece"
 
 
-def _from_new_puck(rules: HockeyChess, s: HockeyState) -> bool:
+def _from_new_puck(rules: HockeyChess, s: st.HockeyState) -> bool:
     """After a goal the referee must come out from under a new puck (RULES-NOTES 4.2.10)."""
     pool = s.refs & s.fresh & s.pucks
     moves = rules.turns.ref_moves(s, s.die)
     return bool(pool) and bool(moves) and all(pool >> m.origin & 1 for m in moves)
 
 
-def prompt(rules: HockeyChess, s: HockeyState) -> str:
+def prompt(rules: HockeyChess, s: st.HockeyState) -> str:
     """What the player to act does now, in the rulebook's words."""
-    if s.phase == SETUP:
+    if s.phase == st.SETUP:
         placed = s.refs.bit_count()
         return (
             f"Place referee {placed + 1} of {rules.referees}: click a square without a puck "
             "or referee (a piece may stand on it)"
         )
-    if s.phase == REF:
+    if s.phase == st.REF:
         where = ", out from under a new puck" if _from_new_puck(rules, s) else ""
         return (
             f"Move a referee exactly {s.die} squares{where}: along a line, jumping, onto a "
             "square without a puck or referee"
         )
-    if s.phase == DROP:
+    if s.phase == st.DROP:
         holder = _holder(s)
         if s.keep:
             return (
@@ -224,17 +186,17 @@ def prompt(rules: HockeyChess, s: HockeyState) -> str:
                 f"{holder} to keep it"
             )
         return f"The {holder} landed on a checker: leave its puck on a lit square of its path"
-    if s.phase == PROMOTE:
+    if s.phase == st.PROMOTE:
         vacant = ~s.board.occupied & rules.tables.chess.all_cells
         where = "a vacant corner" if vacant & rules.tables.corners else "any vacant square"
         return (
             f"Score {points(rules)}, or bring a captured piece back on {where} (click a lit "
             "square)"
         )
-    if s.phase != ACT:
+    if s.phase != st.ACT:
         return ""
     if s.acts == 0:
-        if list(rules.legal_actions(s)) == [END]:
+        if list(rules.legal_actions(s)) == [st.END]:
             return "Every move or pass would repeat an earlier position: end the turn"
         return (
             "Move a piece and/or pass a puck, or pass twice: drag a piece, or drag a piece "
@@ -245,27 +207,27 @@ def prompt(rules: HockeyChess, s: HockeyState) -> str:
     return "Move a piece or pass a puck again, or end the turn"
 
 
-def status(rules: HockeyChess, s: HockeyState) -> str:
+def status(rules: HockeyChess, s: st.HockeyState) -> str:
     """What is going on, for everyone."""
-    if s.phase == OVER:
+    if s.phase == st.OVER:
         return outcome(s)
     name = SEATS[rules.actor(s)]
-    if s.phase == SETUP:
+    if s.phase == st.SETUP:
         return f"{name} is placing a referee"
-    if s.phase == ROLL:
+    if s.phase == st.ROLL:
         return f"The referee die is rolled for {name}"
-    if s.phase == REF:
+    if s.phase == st.REF:
         return f"{name} is moving a referee exactly {s.die} squares"
-    if s.phase == DROP:
+    if s.phase == st.DROP:
         return f"{name} is leaving the {_holder(s)}'s puck on its path"
-    if s.phase == PROMOTE:
+    if s.phase == st.PROMOTE:
         return f"{name} is choosing a point or a captured piece back"
     if s.acts:
         return f"{name} has made one act and may make another"
     return f"{name} to play: a move and/or passes"
 
 
-def outcome(s: HockeyState) -> str:
+def outcome(s: st.HockeyState) -> str:
     if s.result in (0, 1):
         return f"{SEATS[s.result]} wins: {s.reason}"
     return f"Drawn: {s.reason}"
@@ -274,9 +236,9 @@ def outcome(s: HockeyState) -> str:
 # -- how each step is made ---------------------------------------------------------------------
 
 
-def _pass_label(t: HockeyTables, s: HockeyState, p: Pass) -> str:
+def _pass_label(t: HockeyTables, s: st.HockeyState, p: st.Pass) -> str:
     if p.target >= 64:
-        owner = goal_owner(p.target)
+        owner = st.goal_owner(p.target)
         if owner == s.turn:
             return f"shoot into your own goal (a point for {SEATS[owner ^ 1]})"
         return f"shoot at {SEATS[owner]}'s goal"
@@ -288,7 +250,7 @@ def _pass_label(t: HockeyTables, s: HockeyState, p: Pass) -> str:
     return f"pass the puck to {SEATS[s.turn ^ 1]}'s {NAMES[kind]}"
 
 
-def gesture(rules: HockeyChess, s: HockeyState, action: Action) -> Gesture:
+def gesture(rules: HockeyChess, s: st.HockeyState, action: st.Action) -> present.Gesture:
     t = rules.tables
     seat = s.turn
     if isinstance(action, Move):
@@ -296,73 +258,111 @@ def gesture(rules: HockeyChess, s: HockeyState, action: Action) -> Gesture:
         if kind_at(s.board, action.origin) == KING and owner_at(s.board, target) == seat:
             target = t.chess.castle_squares(seat, action.origin, target)[0]  # castling
         choice = None
-        if Pass(action.origin, target) in rules.legal_actions(s):
+        if st.Pass(action.origin, target) in rules.legal_actions(s):
             kind = kind_at(s.board, action.origin)
-            choice = Choice(f"move the {NAMES[kind]}", LETTERS[kind], seat)
+            choice = present.Choice(f"move the {NAMES[kind]}", LETTERS[kind], seat)
         return present.Move(action.origin, target, choice)
-    if isinstance(action, Pass):
-        return present.Move(action.origin, action.target, Choice(_pass_label(t, s, action)))
-    if isinstance(action, Slide):
+    if isinstance(action, st.Pass):
+        return present.Move(action.origin, action.target, present.Choice(_pass_label(t, s, action)))
+    if isinstance(action, st.Slide):
         via, to = cell_name(t, action.via), cell_name(t, action.target)
         label = f"bishop to {via}, sliding on to {to}"
-        return present.Move(action.origin, action.target, Choice(label, "B", seat))
-    if isinstance(action, KingGoal):
+        return present.Move(action.origin, action.target, present.Choice(label, "B", seat))
+    if isinstance(action, st.KingGoal):
         # into the half of the goal nearer the king's file
         goal = (66 if seat == 0 else 64) + (0 if action.origin % SIZE <= 3 else 1)
         label = f"walk the king into {SEATS[seat ^ 1]}'s goal"
-        return present.Move(action.origin, goal, Choice(label, "K", seat))
-    if isinstance(action, Drop):
-        return Click(action.cell, Choice("leave the puck here"))
-    if action == KEEP:
-        return Click(s.cell, Choice(f"keep the puck under the {_holder(s)}"))
-    if action == SCORE:
-        return Button(f"Score {points(rules)}")
-    if action == END:
-        return Button("End the turn")
-    if isinstance(action, Return):
+        return present.Move(action.origin, goal, present.Choice(label, "K", seat))
+    if isinstance(action, st.Drop):
+        return present.Click(action.cell, present.Choice("leave the puck here"))
+    if action == st.KEEP:
+        return present.Click(s.cell, present.Choice(f"keep the puck under the {_holder(s)}"))
+    if action == st.SCORE:
+        return present.Button(f"Score {points(rules)}")
+    if action == st.END:
+        return present.Button("End the turn")
+    if isinstance(action, st.Return):
         kind = LETTERS.index(action.letter)
-        return Click(action.cell, Choice(f"bring back your {NAMES[kind]}", action.letter, seat))
-    if isinstance(action, RefMove):
-        return present.Move(action.origin, action.target, Choice("move the referee"))
-    if isinstance(action, PlaceRef):
-        return Click(action.cell, Choice("put a referee here"))
-    return Button("Roll the referee die")  # the die is rolled by chance; never a decision
+        back = present.Choice(f"bring back your {NAMES[kind]}", action.letter, seat)
+        return present.Click(action.cell, back)
+    if isinstance(action, st.RefMove):
+        return present.Move(action.origin, action.target, present.Choice("move the referee"))
+    if isinstance(action, st.PlaceRef):
+        return present.Click(action.cell, present.Choice("put a referee here"))
+    return present.Button("Roll the referee die")  # the die is rolled by chance; never a decision
 
 
 # -- the move list -----------------------------------------------------------------------------
 
 
-def notate(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+def notate(rules: HockeyChess, s: st.HockeyState, action: st.Action) -> str:
     """SAN for the piece moves, short forms for the pucks and referees."""
     t = rules.tables
     if isinstance(action, Move):
         legal = [a for a in rules.legal_actions(s) if isinstance(a, Move)]
         return san_body(t.chess, s.board, action, legal)
-    if isinstance(action, Slide):
+    if isinstance(action, st.Slide):
         body = san_body(t.chess, s.board, t.chess.moves[action.origin][action.via], [])
         return f"{body}→{cell_name(t, action.target)}"
-    if isinstance(action, KingGoal):
+    if isinstance(action, st.KingGoal):
         return f"K{cell_name(t, action.origin)}→goal"
-    if isinstance(action, Pass):
+    if isinstance(action, st.Pass):
         text = f"puck {cell_name(t, action.origin)}→{cell_name(t, action.target)}"
         if action.target < 64:
             return text
-        own = goal_owner(action.target) == s.turn
+        own = st.goal_owner(action.target) == s.turn
         return text + (", own goal!" if own else ", goal!")
-    if isinstance(action, Drop):
+    if isinstance(action, st.Drop):
         return f"puck left on {cell_name(t, action.cell)}"
-    if action == KEEP:
+    if action == st.KEEP:
         return "puck kept"
-    if action == SCORE:
+    if action == st.SCORE:
         return "a point scored"
-    if action == END:
+    if action == st.END:
         return "" if s.acts else "no act possible"
-    if isinstance(action, Return):
+    if isinstance(action, st.Return):
         return f"{action.letter} back on {cell_name(t, action.cell)}"
-    if isinstance(action, Roll):
-        return f"die {action.value}"
-    if isinstance(action, RefMove):
+    if isinstance(action, Die):
+        return f"die {action.face}"
+    if isinstance(action, st.RefMove):
         return f"referee {cell_name(t, action.origin)}→{cell_name(t, action.target)}"
-    if isinstance(action, PlaceRef):
+    if isinstance(action, st.PlaceRef):
         return f"referee on {cell_name(t, action.cell)}"
     return rules.action_text(s, action)
+
+
+# -- the terminal's board text ----------------------------------------------------------------
+
+
+def score_text(rules: HockeyChess, s: st.HockeyState) -> str:
+    return f"Score: White {s.score[0]}, Black {s.score[1]} (first to {rules.turns.goals})"
+
+
+def render(rules: HockeyChess, s: st.HockeyState) -> str:
+    """The board: a piece letter (lower case Black) followed by `*` for a puck under it and
+    `^` for a referee; `o` a loose puck, `x` a referee alone, `@` a puck on a referee."""
+    board = s.board
+    files = "    " + "   ".join("abcdefgh")
+    goal = "goal"
+    lines = [f"              [{goal} d9 e9]", files]
+    for rank in range(7, -1, -1):
+        row = f" {rank + 1}  "
+        for file in range(8):
+            cell = rank * 8 + file
+            kind = kind_at(board, cell)
+            puck = s.pucks >> cell & 1
+            ref = s.refs >> cell & 1
+            if kind < 0:
+                text = "@" if puck and ref else "o" if puck else "x" if ref else "."
+            else:
+                letter = LETTERS[kind]
+                text = letter if board.colours[0] >> cell & 1 else letter.lower()
+                text += ("*" if puck else "") + ("^" if ref else "")
+            row += text.ljust(4)
+        lines.append(row.rstrip())
+    lines.append(files)
+    lines.append(f"              [{goal} d0 e0]")
+    lines.append("(* puck under a piece, ^ referee under it; o loose puck, x referee, @ both)")
+    lines.append(score_text(rules, s))
+    lines.append(status(rules, s))  # the same words as the table's status line
+    return "\n".join(lines)

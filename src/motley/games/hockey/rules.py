@@ -1,6 +1,6 @@
-"""Hockey Chess, the rules object (seed 000). The package docstring states the rules and every
-reading chosen; `turn` holds the steps of a turn, `explain` the reasons a step is refused,
-`present` the table as it is drawn and played, `show` the text picture and the evaluation.
+"""Hockey Chess, the rules object (seed 000), with the reason any step is refused. The package
+docstring states the rules and every reading chosen; `turn` holds the steps of a turn,
+`present` the table as it is drawn and played and the text picture, `evaluate` the evaluation.
 """
 
 from __future__ import annotations
@@ -11,31 +11,63 @@ from typing import Any
 
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
-from motley.chesslike.rules import Outcome
+from motley.components.dice import ONE_DIE, Die
+from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.hockey import codec, evaluate, explain, notation, present, show
-from motley.games.hockey.board import KING, HockeyTables, hockey_tables, kind_at, owner_at
+from motley.games.hockey import evaluate, notation, present
+from motley.games.hockey.board import (
+    KING,
+    LETTERS,
+    HockeyTables,
+    hockey_tables,
+    kind_at,
+    owner_at,
+)
 from motley.games.hockey.state import (
     ACT,
+    DROP,
+    END,
+    KEEP,
     OVER,
+    PHASES,
+    PROMOTE,
     REF,
     ROLL,
     SETUP,
     Action,
+    Drop,
     HockeyState,
+    KingGoal,
+    Pass,
     PlaceRef,
     RefMove,
-    Roll,
+    Return,
+    Slide,
+    from_json,
     position_key,
+    read_placement,
+    to_json,
+    write_placement,
 )
 from motley.games.hockey.turn import TurnRules
 from motley.geometry.square import SquareGeometry
 
 START = "rnbqk*bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK*BNR w KQkq -"
-ROLLS: tuple[tuple[Roll, Fraction], ...] = tuple((Roll(v), Fraction(1, 6)) for v in range(1, 7))
+# each phase as the tree sees it, per seat to act
+TREE_PHASES = {
+    (phase, seat): Phase.chance(phase) if phase == ROLL else Phase.decision(seat, phase)
+    for phase in PHASES
+    for seat in (0, 1)
+}
+ROLL_RULE = "the referee die is rolled now (roll 1 to roll 6)"
+REPEATS = "no turn may end in a position reached before (referees aside)"
+MOVE_REPEATS = "a move cannot be made that repeats a position reached before (referees aside)"
+NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
 
 SPEC = GameSpec(
     id="hockey",
@@ -124,7 +156,7 @@ SPEC = GameSpec(
 )
 
 
-class HockeyChess(Rules[HockeyState, Action]):
+class HockeyChess(PhasedRules[HockeyState, Action]):
     spec = SPEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
@@ -160,18 +192,13 @@ class HockeyChess(Rules[HockeyState, Action]):
             self._start = self._read_start(str(self.options["position"]).strip())
         except (NotationError, StateError) as error:
             raise OptionError(f"option 'position': {error}") from None
-        self._memo: tuple[HockeyState | None, list[Action], frozenset[Action]] = (
-            None,
-            [],
-            frozenset(),
-        )
 
     def _read_start(self, text: str) -> HockeyState:
         fields = (text or START).split()
         if len(fields) not in (4, 5):
             raise NotationError("a position is '<placement> <w|b> <castling> <ep> [1-0]'")
-        pieces, colours, pucks, refs = notation.read_placement(fields[0])
-        plain = notation.write_placement(self.tables, pieces, colours, 0, 0)
+        pieces, colours, pucks, refs = read_placement(fields[0])
+        plain = write_placement(pieces, colours, 0, 0)
         board = parse_fen(self.tables.chess, " ".join([plain, *fields[1:4]]), strict=False)
         score = (0, 0)
         if len(fields) == 5:
@@ -192,29 +219,22 @@ class HockeyChess(Rules[HockeyState, Action]):
     def initial_state(self) -> HockeyState:
         return self._start
 
-    def kind(self, state: HockeyState) -> NodeKind:
+    def phase(self, state: HockeyState) -> Phase:
         if state.phase == OVER:
-            return NodeKind.TERMINAL
-        return NodeKind.CHANCE if state.phase == ROLL else NodeKind.DECISION
+            return phased.OVER
+        return TREE_PHASES[state.phase, self.actor(state)]
 
     def actor(self, state: HockeyState) -> int:
         if state.phase == SETUP:
             return state.refs.bit_count() % 2  # White places the first referee
         return state.turn
 
-    def actors(self, state: HockeyState) -> tuple[int, ...]:
-        if state.phase in (ROLL, OVER):
-            return ()
-        return (self.actor(state),)
+    @last_asked
+    def _legal_set(self, state: HockeyState) -> frozenset[Action]:
+        return frozenset(self.legal_actions(state))
 
-    def _known(self, state: HockeyState) -> tuple[list[Action], frozenset[Action]]:
-        memo = self._memo
-        if memo[0] is state:
-            return memo[1], memo[2]
-        found = self._legal(state)
-        known = frozenset(found)
-        self._memo = (state, found, known)
-        return found, known
+    def choices(self, state: HockeyState, seat: int) -> list[Action]:
+        return self._legal(state)
 
     def _legal(self, state: HockeyState) -> list[Action]:
         if state.phase in (ROLL, OVER):
@@ -226,25 +246,20 @@ class HockeyChess(Rules[HockeyState, Action]):
             return list(self.turns.ref_moves(state, state.die))
         return self.turns.legal_steps(state)
 
-    def legal_actions(self, state: HockeyState, seat: int | None = None) -> Sequence[Action]:
-        if state.phase in (ROLL, OVER) or (seat is not None and seat != self.actor(state)):
-            return []
-        return self._known(state)[0]
-
     def dice(self, state: HockeyState, outcome: Action) -> tuple[int, ...]:
-        return (outcome.value,) if isinstance(outcome, Roll) else ()
+        return (outcome.face,) if isinstance(outcome, Die) else ()
 
     def chance_outcomes(self, state: HockeyState) -> Sequence[tuple[Action, Fraction]]:
         if state.phase != ROLL:
             return super().chance_outcomes(state)
-        return ROLLS
+        return ONE_DIE
 
     def apply(self, state: HockeyState, action: Action) -> HockeyState:
         if state.phase == ROLL:
-            if isinstance(action, Roll) and 1 <= action.value <= 6:
-                return self.turns.rolled(state, action.value)
-            raise IllegalAction(self.action_text(state, action), explain.ROLL_RULE)
-        if action not in self._known(state)[1]:
+            if isinstance(action, Die) and 1 <= action.face <= 6:
+                return self.turns.rolled(state, action.face)
+            raise IllegalAction(self.action_text(state, action), ROLL_RULE)
+        if action not in self._legal_set(state):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         if isinstance(action, PlaceRef):
             refs = state.refs | 1 << action.cell
@@ -259,22 +274,14 @@ class HockeyChess(Rules[HockeyState, Action]):
         assert after is not None  # a legal step always leads on
         return after
 
-    def returns(self, state: HockeyState) -> tuple[float, ...]:
-        if state.phase != OVER or state.result not in (0, 1):
-            return (0.0, 0.0)
-        return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
-
     # -- actions as text ------------------------------------------------------------------
 
     def action_text(self, state: HockeyState, action: Action) -> str:
         return notation.action_text(self.tables, action, state.board)
 
     def parse_action(self, state: HockeyState, text: str, seat: int | None = None) -> Action:
-        if state.phase == OVER:
-            raise IllegalAction(text.strip(), "the game is over")
-        if seat is not None and state.phase != ROLL and seat != self.actor(state):
-            name = self.spec.seat_name(self.actor(state))
-            raise IllegalAction(text.strip(), f"it is {name}'s turn")
+        if state.phase != ROLL:  # anyone may write the die
+            self.refuse_out_of_turn(state, text, seat)
         castle: dict[tuple[int, int], Move] = {}
         board = state.board
         for action in self.legal_actions(state):
@@ -289,23 +296,24 @@ class HockeyChess(Rules[HockeyState, Action]):
                 castle[action.origin, king_to] = action
         action = notation.read_action(self.tables, text, castle)
         if state.phase == ROLL:
-            if not isinstance(action, Roll):
-                raise IllegalAction(text.strip(), explain.ROLL_RULE)
+            if not isinstance(action, Die):
+                raise IllegalAction(text.strip(), ROLL_RULE)
             return action
-        if action in self._known(state)[1]:
+        if action in self._legal_set(state):
             return action
         raise IllegalAction(text.strip(), self.why_illegal(state, action))
 
     def why_illegal(self, state: HockeyState, action: Action) -> str:
-        return explain.why_illegal(self, state, action)
+        """The rule `action` breaks at `state`, in one line."""
+        return why_illegal(self, state, action)
 
     # -- serialisation --------------------------------------------------------------------
 
     def state_to_json(self, state: HockeyState) -> dict[str, Any]:
-        return codec.to_json(self.tables, state)
+        return to_json(self.tables, state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> HockeyState:
-        state = codec.from_json(self.tables, data)
+        state = from_json(self.tables, data)
         if state.phase == SETUP and state.refs.bit_count() >= self.referees:
             raise StateError(f"the setup places {self.referees} referees, no more")
         if state.phase not in (ROLL, OVER) and not self._legal(state):
@@ -315,7 +323,7 @@ class HockeyChess(Rules[HockeyState, Action]):
     # -- information ----------------------------------------------------------------------
 
     def render(self, state: HockeyState, seat: int = SPECTATOR) -> str:
-        return show.render(self, state)
+        return present.render(self, state)
 
     def evaluate(self, state: HockeyState, seat: int) -> float:
         """Goals, shots on goal, pucks, the referees and material (see `evaluate.py`)."""
@@ -345,3 +353,112 @@ class HockeyChess(Rules[HockeyState, Action]):
         if state.phase != OVER:
             return None
         return Outcome(state.result if state.result in (0, 1) else None, state.reason)
+
+
+# -- why a step is refused ------------------------------------------------------------------
+
+
+def why_illegal(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    if s.phase == OVER:
+        return "the game is over"
+    if s.phase == SETUP:
+        return _setup(rules, s, action)
+    if s.phase == REF:
+        return _ref(rules, s, action)
+    if s.phase == DROP:
+        return _drop(rules, s, action)
+    if s.phase == PROMOTE:
+        return _promote(rules, s, action)
+    if s.phase == ACT:
+        return _act(rules, s, action)
+    return ROLL_RULE
+
+
+def _setup(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    if not isinstance(action, PlaceRef):
+        return "before the game each side places a referee (ref@d4)"
+    return "a referee goes on a square without a checker (a piece may stand there)"
+
+
+def _ref(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    die = s.die
+    if not isinstance(action, RefMove):
+        return f"move a referee exactly {die} squares in a line (ref:c3c6)"
+    name = rules.geometry.name
+    if not s.refs >> action.origin & 1:
+        return f"there is no referee on {name(action.origin)}"
+    if not rules.tables.ref_targets[die][action.origin] >> action.target & 1:
+        return f"a referee moves exactly {die} squares along a rank, file or diagonal"
+    if (s.pucks | s.refs) >> action.target & 1:
+        return "a referee may not end on a checker (it may end under a piece)"
+    return "after a goal the referee leaves from under one of the new pucks"
+
+
+def _drop(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    where = rules.geometry.name(s.cell)
+    if action == KEEP:
+        return f"the piece on {where} landed on a checker, so it must leave its own puck"
+    if isinstance(action, Drop):
+        return "the puck is left on the path of the move, on a square without a checker"
+    return f"the possessor now on {where} leaves its puck on its path (put@e3) or keeps it"
+
+
+def _promote(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    if isinstance(action, Return):
+        if action.letter not in s.lost[s.turn]:
+            return f"no {NAMES[LETTERS.index(action.letter)]} of yours has been captured"
+        return (
+            "a piece comes back on a vacant corner, or anywhere vacant when all four are "
+            "taken (a pawn never on an end rank)"
+        )
+    return "after a promotion: score a point (score) or bring a captured piece back (Q@a1)"
+
+
+def _act(rules: HockeyChess, s: HockeyState, action: Action) -> str:
+    turns = rules.turns
+    if action == END:
+        if not s.acts:
+            return "a turn moves a piece or passes a puck before it ends"
+        return REPEATS
+    if isinstance(action, Move | Slide | KingGoal):
+        if s.moved:
+            return "only one piece moves in a turn"
+        if action in turns.moves(s):
+            if turns.advance(s, action) is None:
+                return MOVE_REPEATS
+            return REPEATS
+        return _why_move(rules, s, action)
+    if isinstance(action, Pass):
+        if action in turns.passes(s):
+            return REPEATS
+        board = s.board
+        name = rules.geometry.name
+        if not (s.pucks & board.colours[s.turn]) >> action.origin & 1:
+            return f"no puck stands under a piece of yours on {name(action.origin)}"
+        return (
+            "a pass goes where its possessor could move, through a piece only if it stands "
+            "on a checker, and never onto a checker"
+        )
+    return "a turn is a move and/or a pass, or two passes (e2e4, pass:d4d6, end)"
+
+
+def _why_move(rules: HockeyChess, s: HockeyState, action: Move | Slide | KingGoal) -> str:
+    board = s.board
+    name = rules.geometry.name
+    origin = action.origin
+    if owner_at(board, origin) != s.turn:
+        if owner_at(board, origin) < 0:
+            return f"there is no piece on {name(origin)}"
+        return f"the piece on {name(origin)} is not {rules.spec.seat_name(s.turn)}'s"
+    piece = NAMES[kind_at(board, origin)]
+    if isinstance(action, KingGoal):
+        return (
+            "a king walks into the opponent's goal from their crease, and only when no "
+            "crease square is guarded"
+        )
+    if isinstance(action, Slide):
+        return (
+            "a bishop reaching the last rank slides one square aside only when no puck "
+            "stands on its colour"
+        )
+    return f"a {piece} cannot move from {name(origin)} to {name(action.target)}"

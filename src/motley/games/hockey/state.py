@@ -1,4 +1,5 @@
-"""Hockey Chess values: the state, the actions and the position key used for repetition.
+"""Hockey Chess values: the state, the actions, the position key used for repetition, and the
+state as text (the placement with its checkers) and as JSON.
 
 Seed 000, Hockey Chess (Chuck Smith, 1997). The pieces stand on an orthodox `Position`; the
 checkers are two cell sets beside it: `pucks` (black checkers) and `refs` (red checkers,
@@ -11,10 +12,17 @@ The four goal cells lie off the board, behind the d and e files: `d0`/`e0` is Wh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from motley.chesslike.fen import castling_field, parse_fen
+from motley.chesslike.forms import cell_or, cell_set
 from motley.chesslike.position import Move, Position
+from motley.components.dice import Die
+from motley.core.errors import NotationError, StateError
+from motley.games.hockey.board import LETTERS, PAWN, HockeyTables
+from motley.geometry.square import square_board
 
 # goal cells, numbered after the squares: White's goal (d0, e0), then Black's (d9, e9)
 GOALS = {64: "d0", 65: "e0", 66: "d9", 67: "e9"}
@@ -152,13 +160,6 @@ class Word:
 
 
 @dataclass(frozen=True, slots=True)
-class Roll:
-    """Chance outcome: the referee die (`roll 4`)."""
-
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
 class RefMove:
     """Move the referee on `origin` exactly the rolled distance to `target` (`ref:c3c6`)."""
 
@@ -178,4 +179,242 @@ KEEP = Word("keep")
 SCORE = Word("score")
 
 Act = Move | Slide | KingGoal | Pass
-Action = Move | Slide | KingGoal | Pass | Drop | Return | Word | Roll | RefMove | PlaceRef
+Action = Move | Slide | KingGoal | Pass | Drop | Return | Word | Die | RefMove | PlaceRef
+
+
+# -- the placement with its checkers ------------------------------------------------------------
+# A FEN placement in which `.` is an empty square written out, and a piece letter or `.` may be
+# followed by `*` (a puck there) and `^` (a referee there):
+# `rnbqk*bnr/pppppppp/8/8/3.^4/8/PPPPPPPP/RNBQK*BNR`.
+
+
+def write_placement(
+    pieces: tuple[int, ...], colours: tuple[int, int], pucks: int, refs: int
+) -> str:
+    """The placement with its checkers (see `read_placement`)."""
+    rows = []
+    for rank in range(7, -1, -1):
+        row = ""
+        empty = 0
+        for file in range(8):
+            cell = rank * 8 + file
+            bit = 1 << cell
+            marks = ("*" if pucks & bit else "") + ("^" if refs & bit else "")
+            kind = -1
+            for index, bits in enumerate(pieces):
+                if bits & bit:
+                    kind = index
+                    break
+            if kind < 0 and not marks:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            if kind < 0:
+                row += "." + marks
+            else:
+                letter = LETTERS[kind]
+                row += (letter if colours[0] & bit else letter.lower()) + marks
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def read_placement(text: str) -> tuple[tuple[int, ...], tuple[int, int], int, int]:
+    """(pieces per kind, colours, pucks, refs) from a placement; raises NotationError."""
+    rows = text.split("/")
+    if len(rows) != 8:
+        raise NotationError(f"a placement needs 8 ranks, got {len(rows)}")
+    pieces = [0] * 6
+    colours = [0, 0]
+    pucks = refs = 0
+    for index, row in enumerate(rows):
+        rank = 7 - index
+        file = 0
+        last = -1  # the cell the last letter or '.' stood for, while marks may follow
+        marks = ""
+        for char in row:
+            if char.isdigit():
+                file += int(char)
+                last = -1
+                continue
+            if char in "*^":
+                if last < 0 or char in marks:
+                    raise NotationError(f"a {char!r} must follow a piece or '.' once: {row!r}")
+                marks += char
+                if char == "*":
+                    pucks |= 1 << last
+                else:
+                    refs |= 1 << last
+                continue
+            if file >= 8:
+                raise NotationError(f"rank {rank + 1} has more than 8 files: {row!r}")
+            cell = rank * 8 + file
+            if char != ".":
+                kind = LETTERS.find(char.upper())
+                if kind < 0:
+                    raise NotationError(f"unknown piece {char!r} in the placement")
+                pieces[kind] |= 1 << cell
+                colours[0 if char.isupper() else 1] |= 1 << cell
+            last = cell
+            marks = ""
+            file += 1
+        if file != 8:
+            raise NotationError(f"rank {rank + 1} has {file} files, not 8: {row!r}")
+    return tuple(pieces), (colours[0], colours[1]), pucks, refs
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+RESULTS = {PLAYING: "-", 0: "white", 1: "black", DRAW: "draw"}
+RESULT_OF = {text: value for value, text in RESULTS.items()}
+FIELDS = (
+    *("placement", "turn", "castling", "ep", "phase", "score", "lost", "acts", "moved"),
+    *("cell", "drops", "keep", "next_ep", "fresh", "die", "turns", "history", "result"),
+    "reason",
+)
+
+
+CELL = cell_or(square_board(8, 8), "-")
+CELLS = cell_set(square_board(8, 8))
+
+
+def to_json(t: HockeyTables, s: HockeyState) -> dict[str, Any]:
+    board = s.board
+    return {
+        "placement": write_placement(board.pieces, board.colours, s.pucks, s.refs),
+        "turn": "w" if board.turn == 0 else "b",
+        "castling": castling_field(t.chess, board),
+        "ep": CELL.write(board.ep),
+        "phase": s.phase,
+        "score": list(s.score),
+        "lost": list(s.lost),
+        "acts": s.acts,
+        "moved": s.moved,
+        "cell": CELL.write(s.cell),
+        "drops": CELLS.write(s.drops),
+        "keep": s.keep,
+        "next_ep": CELL.write(s.next_ep),
+        "fresh": CELLS.write(s.fresh),
+        "die": s.die,
+        "turns": s.turns,
+        "history": sorted(f"{key:016x}" for key in s.history),
+        "result": RESULTS[s.result],
+        "reason": s.reason,
+    }
+
+
+def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise StateError(f"hockey state field {key!r} has the wrong type")
+    return value
+
+
+def from_json(t: HockeyTables, data: Mapping[str, Any]) -> HockeyState:
+    """Read `to_json` output (the caller then checks the turn can go on)."""
+    if not isinstance(data, Mapping):
+        raise StateError("a hockey state is a JSON object")
+    missing = [key for key in FIELDS if key not in data]
+    if missing:
+        raise StateError(f"hockey state needs the fields {', '.join(missing)}")
+    try:
+        return _read(t, data)
+    except NotationError as error:
+        raise StateError(f"bad hockey state: {error}") from None
+
+
+def _read(t: HockeyTables, data: Mapping[str, Any]) -> HockeyState:
+    def cell(key: str) -> int:
+        return CELL.read(_get(data, key, str))
+
+    def cells(key: str) -> int:
+        try:
+            return CELLS.read(_get(data, key, list))
+        except ValueError:
+            raise StateError(f"hockey state field {key!r} lists cell names") from None
+
+    def pair(key: str, kind: type) -> tuple[Any, Any]:
+        value = _get(data, key, list)
+        if len(value) != 2 or not all(isinstance(v, kind) and not isinstance(v, bool)
+                                      for v in value):  # fmt: skip
+            raise StateError(f"hockey state field {key!r} needs two {kind.__name__} values")
+        return value[0], value[1]
+
+    pieces, colours, pucks, refs = read_placement(_get(data, "placement", str))
+    turn = _get(data, "turn", str)
+    rights = _get(data, "castling", str)
+    phase = _get(data, "phase", str)
+    if phase not in PHASES:
+        raise StateError(f"hockey state phase must be one of {', '.join(PHASES)}")
+    plain = write_placement(pieces, colours, 0, 0)
+    ep = cell("ep")
+    fen = f"{plain} {turn} {rights} -"
+    board = parse_fen(t.chess, fen, strict=False)
+    if ep >= 0:
+        board = parse_fen(t.chess, f"{plain} {turn} {rights} {t.geometry.name(ep)}", strict=False)
+    score = pair("score", int)
+    lost = pair("lost", str)
+    if min(score) < 0:
+        raise StateError("hockey scores are not negative")
+    for text in lost:
+        if any(c not in "PNBRQK" for c in text) or "".join(sorted(text)) != text:
+            raise StateError("captured pieces are written as sorted upper-case letters")
+    history = _get(data, "history", list)
+    keys: set[int] = set()
+    for entry in history:
+        if not isinstance(entry, str) or len(entry) != 16:
+            raise StateError("hockey history entries are 16 hex digits")
+        try:
+            keys.add(int(entry, 16))
+        except ValueError:
+            raise StateError("hockey history entries are 16 hex digits") from None
+    result = _get(data, "result", str)
+    if result not in RESULT_OF:
+        raise StateError("hockey result is '-', 'white', 'black' or 'draw'")
+    state = HockeyState(
+        board=board,
+        pucks=pucks,
+        refs=refs,
+        phase=phase,
+        score=(score[0], score[1]),
+        lost=(lost[0], lost[1]),
+        acts=_get(data, "acts", int),
+        moved=_get(data, "moved", bool),
+        cell=cell("cell"),
+        drops=cells("drops"),
+        keep=_get(data, "keep", bool),
+        next_ep=cell("next_ep"),
+        fresh=cells("fresh"),
+        die=_get(data, "die", int),
+        turns=_get(data, "turns", int),
+        history=frozenset(keys),
+        result=RESULT_OF[result],
+        reason=_get(data, "reason", str),
+    )
+    _check(t, state)
+    return state
+
+
+def _check(t: HockeyTables, s: HockeyState) -> None:
+    """What no turn of the game can produce."""
+    board = s.board
+    if not 0 <= s.acts <= 1 or s.turns < 0:
+        raise StateError("a turn has made 0 or 1 acts before it closes")
+    if (s.phase == OVER) != (s.result != PLAYING):
+        raise StateError("a result is given exactly when the game is over")
+    rims = t.end_ranks & board.pieces[PAWN]
+    if rims and not (s.phase == DROP and rims == 1 << s.cell):
+        raise StateError("a pawn stands on its first or last rank")
+    if (s.phase == DROP) != (s.cell >= 0) or (s.phase == DROP and not s.drops):
+        raise StateError("only a moving possessor has a cell and squares to leave its puck")
+    if s.phase == DROP and not board.colours[board.turn] >> s.cell & 1:
+        raise StateError("the moving possessor must be the mover's piece")
+    if (s.phase == REF) != (s.die > 0) or not 0 <= s.die <= 6:
+        raise StateError("a die value 1-6 is kept only for the referee move")
+    if s.next_ep >= 0 and t.geometry.row_of(s.next_ep, board.turn) != 2:
+        raise StateError("an en-passant square follows a double step")
+    if s.keep and s.phase != DROP:
+        raise StateError("only a moving possessor may keep its puck")
+    if s.phase != SETUP and not s.history:
+        raise StateError("a game under way remembers its positions")

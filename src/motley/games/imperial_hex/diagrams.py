@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from motley.core.present import Diagram
-from motley.games.imperial_hex.position import CoinToss, HexPosition, arrange
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import CoinToss, HexPosition, arrange
 
 RULES = ImperialHex()
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from motley.core.errors import OptionError
+from motley.core.errors import NotationError, OptionError
 from motley.games.imperial_hex.pieces import (
     DRAGON,
     ELEPHANT,
@@ -32,7 +32,7 @@ from motley.games.imperial_hex.pieces import (
     KING,
     PAWN,
 )
-from motley.games.imperial_hex.position import HexPosition
+from motley.games.imperial_hex.state import HexPosition, read_row
 from motley.geometry import cellset
 from motley.geometry.hex import BLUE, RED, HexGeometry
 
@@ -51,22 +51,14 @@ def parse_layout(g: HexGeometry, text: str) -> Layout:
     if len(rows) != 4:
         raise OptionError(f"option 'layout': White's rows A to D, as in {PROVISIONAL_LAYOUT!r}")
     placed: list[tuple[int, int]] = []
-    for r, row in enumerate(rows, 1):
-        cells = list(cellset.cells(g.row(r - 1, 0)))
-        place = 0
-        for ch in row:
-            if ch.isdigit():
-                place += int(ch)
-                continue
-            kind = KIND_OF_LETTER.get(ch)
-            if kind is None or place >= len(cells):
-                raise OptionError(f"option 'layout': row {'ABCD'[r - 1]} is not valid: {row!r}")
-            placed.append((cells[place], kind))
-            place += 1
-        if place != len(cells):
-            raise OptionError(
-                f"option 'layout': row {'ABCD'[r - 1]} has {len(cells)} cells, got {row!r}"
-            )
+    for r, row in enumerate(rows):
+        try:
+            letters = read_row(g, r, row)
+        except NotationError as error:
+            raise OptionError(f"option 'layout': {error}") from None
+        if not all(letter.isupper() for _, letter in letters):
+            raise OptionError(f"option 'layout': row {'ABCD'[r]} is not valid: White's pieces")
+        placed += [(cell, KIND_OF_LETTER[letter]) for cell, letter in letters]
     counts = Counter("KQDENGP"[kind] for _, kind in placed)
     if counts != ARMY:
         raise OptionError(

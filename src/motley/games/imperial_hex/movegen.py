@@ -29,7 +29,7 @@ from motley.games.imperial_hex.pieces import (
     PAWN,
     QUEEN,
 )
-from motley.games.imperial_hex.position import HexPosition, Move
+from motley.games.imperial_hex.state import HexPosition, Move
 from motley.games.imperial_hex.tables import HexTables
 from motley.geometry import cellset
 

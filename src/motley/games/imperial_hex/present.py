@@ -13,32 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike.present import outcome_words
 from motley.core import present
-from motley.core.present import (
-    Button,
-    Choice,
-    Click,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Note,
-    Piece,
-    Scene,
-)
 from motley.games.imperial_hex import movegen
+from motley.games.imperial_hex import state as st
 from motley.games.imperial_hex.layout import scout_pairs
 from motley.games.imperial_hex.pieces import KIND_OF_LETTER, KINDS, LETTERS, NAMES, PAWN
-from motley.games.imperial_hex.position import (
-    Action,
-    CoinToss,
-    HexPosition,
-    Move,
-    Scouts,
-    Setup,
-    State,
-)
 from motley.geometry import cellset
 
 if TYPE_CHECKING:
@@ -48,20 +28,20 @@ SEATS = ("White", "Black")
 UNPROTECTED = "unprotected"
 PASSED = "passed"
 LEGEND = (
-    MarkKind(
+    present.MarkKind(
         UNPROTECTED,
         "unprotected",
         "This piece captured on its last move: for one move any enemy piece attacking it may "
         "take it alone.",
-        MarkStyle.HALO,
+        present.MarkStyle.HALO,
         "#d0342c",
     ),
-    MarkKind(
+    present.MarkKind(
         PASSED,
         "passed cell",
         "A pawn passed this cell with its double step: an enemy pawn that attacks it may take "
         "that pawn here, on this move only.",
-        MarkStyle.TINT,
+        present.MarkStyle.TINT,
         "#8fbf6a",
     ),
 )
@@ -84,22 +64,25 @@ def name(kind: int) -> str:
 # -- the board ------------------------------------------------------------------------------
 
 
-def layout(rules: ImperialHex) -> Layout:
+def layout(rules: ImperialHex) -> present.Layout:
     """The hex board, letters in discs for all seven kinds (see the module docstring)."""
     names = tuple((LETTERS[kind], NAMES[kind]) for kind in KINDS)
-    return Layout(geometry=rules.geometry, legend=LEGEND, piece_names=names, figures=False)
+    return present.Layout(geometry=rules.geometry, legend=LEGEND, piece_names=names, figures=False)
 
 
 # -- the table ------------------------------------------------------------------------------
 
 
-def scene(rules: ImperialHex, state: State, seat: int) -> Scene:
+def scene(rules: ImperialHex, state: st.State, seat: int) -> present.Scene:
     pos = rules.board(state)
     actor = rules.actors(state)
     acting = bool(actor) and actor[0] == seat
-    items: tuple[Item, ...] = (Note(HIERARCHY, "hierarchy"), Note(CHECK, "check"))
-    if isinstance(state, Setup):
-        return Scene(
+    items: tuple[present.Item, ...] = (
+        present.Note(HIERARCHY, "hierarchy"),
+        present.Note(CHECK, "check"),
+    )
+    if isinstance(state, st.Setup):
+        return present.Scene(
             pieces=_pieces(rules, pos),
             items=items,
             highlight=_scout_cells(rules, state) if acting else (),
@@ -107,7 +90,7 @@ def scene(rules: ImperialHex, state: State, seat: int) -> Scene:
             status=_setup_status(state),
         )
     check = _check(rules, state)
-    return Scene(
+    return present.Scene(
         pieces=_pieces(rules, state),
         items=items,
         check=check,
@@ -116,21 +99,21 @@ def scene(rules: ImperialHex, state: State, seat: int) -> Scene:
     )
 
 
-def _pieces(rules: ImperialHex, pos: HexPosition) -> tuple[Piece, ...]:
+def _pieces(rules: ImperialHex, pos: st.HexPosition) -> tuple[present.Piece, ...]:
     t = rules.tables
     out = []
     for cell in cellset.cells(pos.occupied):
         bit = 1 << cell
         kind = t.kind_at(pos.pieces, bit)
         owner = 0 if pos.colours[0] & bit else 1
-        marks = (Mark(UNPROTECTED),) if cell == pos.exposed else ()
-        out.append(Piece(cell, LETTERS[kind], owner, marks))
+        marks = (present.Mark(UNPROTECTED),) if cell == pos.exposed else ()
+        out.append(present.Piece(cell, LETTERS[kind], owner, marks))
     if pos.ep >= 0:
-        out.append(Piece(pos.ep, "", -1, (Mark(PASSED),)))
+        out.append(present.Piece(pos.ep, "", -1, (present.Mark(PASSED),)))
     return tuple(out)
 
 
-def _check(rules: ImperialHex, pos: HexPosition) -> tuple[int, ...]:
+def _check(rules: ImperialHex, pos: st.HexPosition) -> tuple[int, ...]:
     if not rules.in_check(pos):
         return ()
     return (movegen.king_cell(pos, pos.turn),)
@@ -141,12 +124,12 @@ def scout_cell(seat: int, pair: tuple[int, int]) -> int:
     return min(pair) if seat == 0 else max(pair)
 
 
-def _scout_cells(rules: ImperialHex, state: Setup) -> tuple[int, ...]:
+def _scout_cells(rules: ImperialHex, state: st.Setup) -> tuple[int, ...]:
     pairs = scout_pairs(rules.geometry, state.placing)
     return tuple(sorted(scout_cell(state.placing, p) for p in pairs))
 
 
-def _setup_prompt(rules: ImperialHex, state: Setup) -> str:
+def _setup_prompt(rules: ImperialHex, state: st.Setup) -> str:
     g = rules.geometry
     row = g.name(next(iter(cellset.cells(g.row(4, state.placing)))))[0]
     return (
@@ -156,14 +139,14 @@ def _setup_prompt(rules: ImperialHex, state: Setup) -> str:
     )
 
 
-def _setup_status(state: Setup) -> str:
+def _setup_status(state: st.Setup) -> str:
     if state.first < 0:
         return "A coin toss decides who moves first"
     placer = SEATS[state.placing]
     return f"{placer} places two scouts on the 5th row ({2 * len(state.scouts)} of 4 placed)"
 
 
-def _move_prompt(rules: ImperialHex, pos: HexPosition, checked: bool) -> str:
+def _move_prompt(rules: ImperialHex, pos: st.HexPosition, checked: bool) -> str:
     if checked:
         words = (
             "You are in check: capture or block an attacker, or move the King to a cell no "
@@ -185,13 +168,11 @@ def _move_prompt(rules: ImperialHex, pos: HexPosition, checked: bool) -> str:
     return words
 
 
-def status(rules: ImperialHex, pos: HexPosition) -> str:
+def status(rules: ImperialHex, pos: st.HexPosition) -> str:
     """Whose move it is, or how the game ended."""
-    result = rules.outcome(pos)
-    if result is not None:
-        if result.winner is None:
-            return f"Draw by {result.reason}"
-        return f"{SEATS[result.winner]} wins by {result.reason}"
+    ended = outcome_words(SEATS, rules.outcome(pos))
+    if ended:
+        return ended[0].upper() + ended[1:]
     words = f"{SEATS[pos.turn]} to move"
     return words + (", in check" if rules.in_check(pos) else "")
 
@@ -199,15 +180,15 @@ def status(rules: ImperialHex, pos: HexPosition) -> str:
 # -- gestures -------------------------------------------------------------------------------
 
 
-def gesture(rules: ImperialHex, state: State, action: Action) -> present.Gesture:
-    if isinstance(action, Scouts) and isinstance(state, Setup):
-        return Click(scout_cell(state.placing, action.cells))
-    if isinstance(action, Move) and isinstance(state, HexPosition):
+def gesture(rules: ImperialHex, state: st.State, action: st.Action) -> present.Gesture:
+    if isinstance(action, st.Scouts) and isinstance(state, st.Setup):
+        return present.Click(scout_cell(state.placing, action.cells))
+    if isinstance(action, st.Move) and isinstance(state, st.HexPosition):
         return present.Move(action.origin, action.target, _choice(rules, state, action))
-    return Button(rules.action_text(state, action))  # the coin toss is chance, never made
+    return present.Button(rules.action_text(state, action))  # the coin toss is chance, never made
 
 
-def _choice(rules: ImperialHex, pos: HexPosition, move: Move) -> Choice | None:
+def _choice(rules: ImperialHex, pos: st.HexPosition, move: st.Move) -> present.Choice | None:
     """Told apart only where moves share a drag: a promotion, or en passant or not."""
     rivals = [
         m
@@ -218,22 +199,22 @@ def _choice(rules: ImperialHex, pos: HexPosition, move: Move) -> Choice | None:
         return None
     if any(m.en_passant != move.en_passant for m in rivals):
         label = "take en passant" if move.en_passant else "step without taking"
-        return Choice(label, "P", pos.turn)
+        return present.Choice(label, "P", pos.turn)
     if move.promotion:
-        return Choice(name(KIND_OF_LETTER[move.promotion]), move.promotion, pos.turn)
-    return Choice("stay a pawn", "P", pos.turn)
+        return present.Choice(name(KIND_OF_LETTER[move.promotion]), move.promotion, pos.turn)
+    return present.Choice("stay a pawn", "P", pos.turn)
 
 
 # -- the move list ----------------------------------------------------------------------------
 
 
-def notate(rules: ImperialHex, state: State, action: Action) -> str:
+def notate(rules: ImperialHex, state: st.State, action: st.Action) -> str:
     g = rules.geometry
-    if isinstance(action, CoinToss):
+    if isinstance(action, st.CoinToss):
         return f"coin toss: {SEATS[action.first]} moves first"
-    if isinstance(action, Scouts):
+    if isinstance(action, st.Scouts):
         return "scouts " + " ".join(g.name(c) for c in action.cells)
-    if not isinstance(state, HexPosition):
+    if not isinstance(state, st.HexPosition):
         return rules.action_text(state, action)
     kind = rules.tables.kind_at(state.pieces, 1 << action.origin)
     letter = "" if kind == PAWN else LETTERS[kind] + " "

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from motley.chesslike.present import outcome_words
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Layout, Scene
-from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.imperial_hex import movegen, present
 from motley.games.imperial_hex.layout import parse_layout, scout_pairs, start_position
@@ -29,7 +30,8 @@ from motley.games.imperial_hex.pieces import (
     VALUE,
     load_table,
 )
-from motley.games.imperial_hex.position import (
+from motley.games.imperial_hex.state import (
+    SEAT_NAMES,
     Action,
     CoinToss,
     HexPosition,
@@ -38,22 +40,14 @@ from motley.games.imperial_hex.position import (
     Setup,
     State,
     parse_position,
+    state_from_json,
+    state_to_json,
     write_position,
 )
 from motley.games.imperial_hex.tables import hex_tables
 from motley.geometry.hex import hex_board
 
 _MOVE = re.compile(r"^([a-m][1-9])\s*([-x:]?)\s*([a-m][1-9])\s*(?:=?\s*([a-z]))?$", re.IGNORECASE)
-SEAT_NAMES = ("White", "Black")
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: the winning seat (None for a draw) and the rule that ended it."""
-
-    winner: int | None
-    reason: str
-
 
 OPTIONS = (
     OptionSpec(
@@ -119,7 +113,7 @@ OPTIONS = (
 )
 
 
-class ImperialHex(Rules[State, Action]):
+class ImperialHex(PhasedRules[State, Action]):
     spec = GameSpec(
         id="imperial_hex",
         title="Imperial Hex Chess",
@@ -161,10 +155,6 @@ class ImperialHex(Rules[State, Action]):
                 self._start = self.read_position(given)
             except (NotationError, StateError) as error:
                 raise OptionError(f"option 'position': {error}") from None
-        # one-entry memos: drivers ask for kind, actors and actions of one position in a row
-        self._moves_memo: tuple[HexPosition | None, list[Move]] = (None, [])
-        self._set_memo: tuple[HexPosition | None, frozenset[Move]] = (None, frozenset())
-        self._outcome_memo: tuple[HexPosition | None, Outcome | None] = (None, None)
 
     # -- positions --------------------------------------------------------------------------
 
@@ -216,14 +206,15 @@ class ImperialHex(Rules[State, Action]):
 
     # -- moves and the end of the game ------------------------------------------------------
 
+    @last_asked
     def moves(self, pos: HexPosition) -> list[Move]:
         """Legal moves, ignoring the game-end rules (what perft counts)."""
-        memo = self._moves_memo
-        if memo[0] is pos:
-            return memo[1]
-        found = movegen.legal_moves(self.tables, pos, self.promote, self.king_last)
-        self._moves_memo = (pos, found)
-        return found
+        return movegen.legal_moves(self.tables, pos, self.promote, self.king_last)
+
+    @last_asked
+    def move_set(self, pos: HexPosition) -> frozenset[Move]:
+        """The legal moves as a set, for looking moves up (parsing does this a lot)."""
+        return frozenset(self.moves(pos))
 
     def perft(self, pos: HexPosition, depth: int) -> int:
         """Move paths of length `depth` from `pos` (game-end rules ignored, as perft is)."""
@@ -240,18 +231,12 @@ class ImperialHex(Rules[State, Action]):
     def in_check(self, pos: HexPosition) -> bool:
         return movegen.in_check(self.tables, pos)
 
+    @last_asked
     def outcome(self, state: State) -> Outcome | None:
         """The result if the game is over, else None."""
         if not isinstance(state, HexPosition):
             return None
-        memo = self._outcome_memo
-        if memo[0] is state:
-            return memo[1]
-        result = self._outcome(state)
-        self._outcome_memo = (state, result)
-        return result
-
-    def _outcome(self, pos: HexPosition) -> Outcome | None:
+        pos = state
         if not self.moves(pos):
             if self.in_check(pos):
                 return Outcome(pos.turn ^ 1, "checkmate")
@@ -302,20 +287,14 @@ class ImperialHex(Rules[State, Action]):
     def initial_state(self) -> State:
         return self._start
 
-    def kind(self, state: State) -> NodeKind:
+    def phase(self, state: State) -> Phase:
         if isinstance(state, Setup):
-            return NodeKind.CHANCE if state.first < 0 else NodeKind.DECISION
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+            if state.first < 0:
+                return Phase.chance("coin toss")
+            return Phase.decision(state.placing, "scouts")
+        return OVER if self.outcome(state) else Phase.decision(state.turn, "play")
 
-    def actors(self, state: State) -> tuple[int, ...]:
-        if isinstance(state, Setup):
-            return () if state.first < 0 else (state.placing,)
-        return () if self.outcome(state) else (state.turn,)
-
-    def legal_actions(self, state: State, seat: int | None = None) -> Sequence[Action]:
-        actors = self.actors(state)
-        if not actors or (seat is not None and seat not in actors):
-            return []
+    def choices(self, state: State, seat: int) -> Sequence[Action]:
         if isinstance(state, Setup):
             return [Scouts(pair) for pair in scout_pairs(self.geometry, state.placing)]
         return self.moves(state)
@@ -343,12 +322,6 @@ class ImperialHex(Rules[State, Action]):
             return Setup(state.first, scouts)
         return start_position(self.geometry, self.array, scouts, state.first)
 
-    def returns(self, state: State) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
-
     # -- actions as text --------------------------------------------------------------------
 
     def action_text(self, state: State, action: Action) -> str:
@@ -367,11 +340,7 @@ class ImperialHex(Rules[State, Action]):
         words = text.split()
         if isinstance(state, Setup):
             return self._parse_setup(state, words, text, seat)
-        result = self.outcome(state)
-        if result is not None:
-            raise IllegalAction(text, "the game is over")
-        if seat is not None and seat != state.turn:
-            raise IllegalAction(text, f"it is {SEAT_NAMES[state.turn]}'s turn")
+        self.refuse_out_of_turn(state, text, seat)
         found = _MOVE.match(text.strip())
         if not found:
             raise NotationError(f"expected a move such as D3-E3 or F4xG5=Q, got {text!r}")
@@ -418,13 +387,14 @@ class ImperialHex(Rules[State, Action]):
 
     def check_legal(self, state: State, action: Action, seat: int | None = None) -> Action:
         """As `Rules.check_legal`, looking moves up in a set (parsing does this a lot)."""
-        if isinstance(state, HexPosition) and isinstance(action, Move):
-            memo = self._set_memo
-            if memo[0] is not state:
-                memo = (state, frozenset(self.legal_actions(state)))  # type: ignore[arg-type]
-                self._set_memo = memo
-            if action in memo[1] and seat in (None, state.turn):
-                return action
+        if (
+            isinstance(state, HexPosition)
+            and isinstance(action, Move)
+            and seat in (None, state.turn)
+            and self.outcome(state) is None
+            and action in self.move_set(state)
+        ):
+            return action
         return super().check_legal(state, action, seat)
 
     def why_illegal(self, state: State, action: Action) -> str:
@@ -461,67 +431,14 @@ class ImperialHex(Rules[State, Action]):
     # -- serialisation ----------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> dict[str, Any]:
-        g = self.geometry
-        if isinstance(state, Setup):
-            return {
-                "setup": {
-                    "first": None if state.first < 0 else SEAT_NAMES[state.first],
-                    "scouts": [[g.name(c) for c in pair] for pair in state.scouts],
-                }
-            }
-        history = []
-        prior = state.previous
-        while prior is not None:
-            history.append(self.write_position(prior))
-            prior = prior.previous
-        return {"position": self.write_position(state), "history": history[::-1]}
+        return state_to_json(self.geometry, state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:
-        if not isinstance(data, Mapping):
-            raise StateError("imperial_hex state must be a JSON object")
-        if "setup" in data:
-            return self._setup_from_json(data["setup"])
-        text, history = data.get("position"), data.get("history", [])
-        if not isinstance(text, str) or not isinstance(history, list):
-            raise StateError(
-                "imperial_hex state needs 'setup', or a 'position' text and a 'history' list"
-            )
-        prior: HexPosition | None = None
-        try:
-            for entry in history:
-                if not isinstance(entry, str):
-                    raise StateError("state history entries are position texts")
-                prior = self.read_position(entry)._replace(previous=prior)
-            return self.read_position(text)._replace(previous=prior)
-        except NotationError as error:
-            raise StateError(f"bad position in state: {error}") from None
+        def pairs(seat: int) -> tuple[tuple[int, int], ...]:
+            return scout_pairs(self.geometry, seat)
 
-    def _setup_from_json(self, data: Any) -> Setup:
-        if not isinstance(self._start, Setup):
-            raise StateError("this game starts from a given position; it has no setup")
-        if not isinstance(data, Mapping) or not isinstance(data.get("scouts"), list):
-            raise StateError("a setup state has 'first' and a 'scouts' list")
-        first = data.get("first")
-        if first is None:
-            if data["scouts"]:
-                raise StateError("no scouts are placed before the coin toss")
-            return Setup()
-        if first not in SEAT_NAMES:
-            raise StateError(f"'first' is White, Black or null, not {first!r}")
-        state = Setup(SEAT_NAMES.index(first))
-        scouts = data["scouts"]
-        if len(scouts) > 1:
-            raise StateError("once both sides have placed their scouts the game has a position")
-        for pair in scouts:
-            try:
-                cells = [self.geometry.parse(c) for c in pair]
-            except (NotationError, AttributeError, TypeError):
-                raise StateError(f"scouts {pair!r} are not two cells") from None
-            a, b = sorted(cells) if len(cells) == 2 else (-1, -1)
-            if (a, b) not in scout_pairs(self.geometry, state.placing):
-                raise StateError(f"scouts {pair!r} are not a symmetrical 5th-row pair")
-            state = Setup(state.first, (*state.scouts, (a, b)))
-        return state
+        setup = pairs if isinstance(self._start, Setup) else None
+        return state_from_json(self.geometry, data, self.read_position, setup)
 
     # -- for players and search -------------------------------------------------------------
 
@@ -533,14 +450,10 @@ class ImperialHex(Rules[State, Action]):
             pairs = scout_pairs(self.geometry, state.placing)
             choices = ", ".join(self.action_text(state, Scouts(p)) for p in pairs)
             return f"Setup: {SEAT_NAMES[state.placing]} places the scouts ({choices})"
-        result = self.outcome(state)
-        if result is not None:
-            if result.winner is None:
-                return f"Game over: draw by {result.reason}"
-            return f"Game over: {SEAT_NAMES[result.winner]} wins by {result.reason}"
-        words = f"{SEAT_NAMES[state.turn]} to move"
-        if self.in_check(state):
-            words += ", in check"
+        ended = outcome_words(SEAT_NAMES, self.outcome(state))
+        if ended:
+            return f"Game over: {ended}"
+        words = present.status(self, state)
         if state.exposed >= 0:
             words += f" ({self.geometry.name(state.exposed)} has just captured: unprotected)"
         return words

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from motley.games.imperial_hex.pieces import KINDS, PAWN, PieceTable, Stride
-from motley.games.imperial_hex.position import Move
+from motley.games.imperial_hex.state import Move
 from motley.geometry.base import Direction
 from motley.geometry.hex import HexGeometry
 from motley.pieces.betza import Atom

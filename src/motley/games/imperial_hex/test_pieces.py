@@ -29,8 +29,8 @@ from motley.games.imperial_hex.pieces import (
     load_table,
     table_json,
 )
-from motley.games.imperial_hex.position import HexPosition, Move
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import HexPosition, Move
 from motley.geometry.hex import CORNER, EDGE, KNIGHT, hex_board
 
 G = hex_board()

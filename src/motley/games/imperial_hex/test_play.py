@@ -17,8 +17,8 @@ from motley.agents.testing import against_random, wins
 from motley.core.driver import RandomAgent, play
 from motley.core.rules import NodeKind
 from motley.core.testing import check_playout
-from motley.games.imperial_hex.position import CoinToss, HexPosition
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import CoinToss, HexPosition
 
 RULES = ImperialHex()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from motley.core import present
 from motley.core.present import Choice, Click, Mark, Note
-from motley.games.imperial_hex.position import CoinToss, HexPosition, Move, Scouts, arrange
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import CoinToss, HexPosition, Move, Scouts, arrange
 
 RULES = ImperialHex()
 G = RULES.geometry

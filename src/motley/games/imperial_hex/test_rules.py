@@ -12,8 +12,8 @@ import pytest
 
 from motley.core.errors import IllegalAction, MotleyError
 from motley.core.rules import NodeKind
-from motley.games.imperial_hex.position import HexPosition, arrange
 from motley.games.imperial_hex.rules import ImperialHex
+from motley.games.imperial_hex.state import HexPosition, arrange
 
 RULES = ImperialHex()
 G = RULES.geometry

@@ -6,6 +6,7 @@ seen in full by that player only, with what the opponent has ruled out so far; a
 of the player's own pieces, filled in with X's and O's from every "Capture?" answered. Filling
 in a table is clicking (picking) one of its squares, in any row not circled yet; the grid's
 squares are picked by index `row * 5 + column`. A move and a "Capture?" are both drags.
+The terminal shows the same view as text (`render_view`).
 """
 
 from __future__ import annotations
@@ -20,26 +21,15 @@ from motley.chesslike.present import (
     san_body,
 )
 from motley.core import present
-from motley.core.present import (
-    Grid,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Note,
-    Pick,
-    Scene,
-)
 from motley.core.rules import SPECTATOR
 from motley.games.masquerade.assignment import BLANK, ROWS, combos, marks, possible, tables_of
-from motley.games.masquerade.codec import MasqueradeView
-from motley.games.masquerade.state import Action, Assign, MasqueradeState
+from motley.games.masquerade.state import Action, Assign, MasqueradeState, MasqueradeView
 
 if TYPE_CHECKING:
     from motley.games.masquerade.rules import MasqueradeChess
 
 SHOWN_TABLES = 6  # the tables still possible are listed when there are at most this many
+TEXT_TABLES = 8  # the same, in the terminal's text (it has the room)
 COLUMNS = tuple(f"like {letter}" for letter in ROWS)
 HEADS = tuple(piece_name(letter) for letter in ROWS)
 
@@ -53,16 +43,16 @@ def promoted_own(rules: MasqueradeChess) -> bool:
     return rules.options["promoted_capture"] == "own"
 
 
-def layout(rules: MasqueradeChess) -> Layout:
-    legend: tuple[MarkKind, ...] = ()
+def layout(rules: MasqueradeChess) -> present.Layout:
+    legend: tuple[present.MarkKind, ...] = ()
     if promoted_own(rules):
         legend = (
-            MarkKind(
+            present.MarkKind(
                 PROMOTED,
                 "promoted pawn",
                 "A promoted pawn: it captures with its new type's own capture, whatever the "
                 "secret table says.",
-                MarkStyle.HALO,
+                present.MarkStyle.HALO,
                 "#b8860b",
             ),
         )
@@ -81,15 +71,15 @@ def filling(view: MasqueradeView) -> int:
     return -1
 
 
-def scene(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> Scene:
+def scene(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> present.Scene:
     prompt, status = words(rules, view)
     acting = seat == (filling(view) if filling(view) >= 0 else view.board.turn)
     marked = view.promoted if promoted_own(rules) else 0
 
-    def marks_of(cell: int) -> tuple[Mark, ...]:
-        return (Mark(PROMOTED),) if marked >> cell & 1 else ()
+    def marks_of(cell: int) -> tuple[present.Mark, ...]:
+        return (present.Mark(PROMOTED),) if marked >> cell & 1 else ()
 
-    return Scene(
+    return present.Scene(
         pieces=position_pieces(rules.t, view.board, marks_of),
         items=items(rules, view, seat),
         prompt=prompt if acting and not view.outcome else "",
@@ -97,8 +87,8 @@ def scene(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> Scene:
     )
 
 
-def items(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> tuple[Item, ...]:
-    found: list[Item] = []
+def items(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> tuple[present.Item, ...]:
+    found: list[present.Item] = []
     own = seat == view.seat and seat != SPECTATOR and view.known is not None
     if own:
         assert view.known is not None
@@ -107,9 +97,9 @@ def items(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> tuple[Item
     else:
         found.extend(learned_grid(rules, view, side, seat) for side in (0, 1))
     if view.last:
-        found.append(Note(last_words(view.last), "last"))
+        found.append(present.Note(last_words(view.last), "last"))
     if view.outcome:
-        found.append(Note(f"Game over: {view.outcome}", "outcome"))
+        found.append(present.Note(f"Game over: {view.outcome}", "outcome"))
     return tuple(found)
 
 
@@ -123,7 +113,9 @@ def last_words(last: str) -> str:
     return f'Last: {asked}, "Capture?" No: nothing moved.'
 
 
-def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: str) -> Grid:
+def secret_grid(
+    rules: MasqueradeChess, view: MasqueradeView, seat: int, table: str
+) -> present.Grid:
     """The table `seat` filled in for the opponent's pieces: its circles (O), and the squares
     the opponent has ruled out from the answers so far (x)."""
     other = seat ^ 1
@@ -148,7 +140,7 @@ def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: 
         note = f"Secret: only you see it. Rows left, in any order: {', '.join(left)}. " + note
     elif left:
         note = f"Secret: only you see it. The {left[0]}'s row is next. " + note
-    return Grid(
+    return present.Grid(
         f"secret-{other}",
         f"{name}'s pieces: the table you {'fill' if left else 'filled'} in",
         COLUMNS,
@@ -158,7 +150,9 @@ def secret_grid(rules: MasqueradeChess, view: MasqueradeView, seat: int, table: 
     )
 
 
-def learned_grid(rules: MasqueradeChess, view: MasqueradeView, side: int, seat: int) -> Grid:
+def learned_grid(
+    rules: MasqueradeChess, view: MasqueradeView, side: int, seat: int
+) -> present.Grid:
     """What `side` has learned about its own pieces: X impossible, O certain (public, since
     both players hear every answer)."""
     mask = possible(view.clues[side])
@@ -176,7 +170,7 @@ def learned_grid(rules: MasqueradeChess, view: MasqueradeView, side: int, seat: 
         if side == seat
         else f"{name}'s pieces: what {name} has learned"
     )
-    return Grid(f"learned-{side}", title, COLUMNS, rows, side, note)
+    return present.Grid(f"learned-{side}", title, COLUMNS, rows, side, note)
 
 
 def words(rules: MasqueradeChess, view: MasqueradeView) -> tuple[str, str]:
@@ -210,7 +204,7 @@ def gesture(rules: MasqueradeChess, view: MasqueradeView, action: Action) -> pre
     if isinstance(action, Assign):
         owner = filling(view) ^ 1  # the opponent's pieces are being given their captures
         square = ROWS.index(action.row) * len(COLUMNS) + ROWS.index(action.capture)
-        return Pick(f"secret-{owner}", square)
+        return present.Pick(f"secret-{owner}", square)
     return chess_move_gesture(rules.t, view.board, action)
 
 
@@ -226,3 +220,56 @@ def notate(rules: MasqueradeChess, state: MasqueradeState, action: Action, seat:
     if rules.asks(state, action) and not rules.answer(state, action):
         body += "? no"
     return body
+
+
+# -- the terminal --------------------------------------------------------------------------
+
+
+def render_view(rules: MasqueradeChess, view: MasqueradeView) -> str:
+    """The terminal's board, the X/O tables of what each player has learned about their own
+    pieces, the table this seat filled in, and the deduction aid."""
+    t = rules.t
+    board = view.board
+    names = rules.spec.seat_names
+    lines = ["   a b c d e f g h"]
+    for rank in range(7, -1, -1):
+        row = f"{rank + 1} "
+        for file in range(8):
+            bit = 1 << (rank * 8 + file)
+            kind = t.kind_at(board.pieces, bit)
+            if kind < 0:
+                row += " ."
+            else:
+                letter = t.letters[kind]
+                row += " " + (letter if bit & board.colours[0] else letter.lower())
+        lines.append(row)
+    if view.seat in (0, 1) and view.known is not None:
+        other = names[view.seat ^ 1]
+        lines.append(f"You filled in {other}'s table: {combos(view.known) or '(not yet)'}")
+    for seat in (0, 1):
+        mask = possible(view.clues[seat])
+        title = "Your" if seat == view.seat else f"{names[seat]}'s"
+        lines.append(f"{title} pieces, as learned so far ({mask.bit_count()} tables possible):")
+        lines.append("     " + " ".join(ROWS))
+        for row, text in zip(ROWS, marks(mask), strict=True):
+            lines.append(f"  {row}  " + " ".join(text))
+        if seat == view.seat and mask.bit_count() <= TEXT_TABLES:
+            lines.append("  possible: " + " | ".join(combos(p) for p in tables_of(mask)))
+    if view.last:
+        lines.append(f"Last: {view.last}")
+    lines.append(_status(rules, view))
+    return "\n".join(lines)
+
+
+def _status(rules: MasqueradeChess, view: MasqueradeView) -> str:
+    names = rules.spec.seat_names
+    if view.outcome:
+        return f"Game over: {view.outcome}"
+    for filler, table in ((0, 1), (1, 0)):
+        left = ", ".join(r for r in ROWS if r not in view.filled[table])
+        if left:
+            return (
+                f"{names[filler]} fills in {names[table]}'s table, any row left ({left}): "
+                f"e.g. {left[0]}{left[0]} for the {left[0]}'s own capture"
+            )
+    return f"{names[view.board.turn]} to move (a capture such as b1xc3 asks 'Capture?')"

@@ -10,12 +10,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike.fen import write_fen
-from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.present import outcome_words
+from motley.chesslike.refusals import named_move
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, position_option, start_from
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
 from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
@@ -34,10 +37,8 @@ from motley.games.masquerade.assignment import (
     tables_of,
     with_circle,
 )
-from motley.games.masquerade.codec import Codec, MasqueradeView
 from motley.games.masquerade.moves import Mechanics
-from motley.games.masquerade.render import render_view
-from motley.games.masquerade.state import Action, Assign, MasqueradeState
+from motley.games.masquerade.state import Action, Assign, Codec, MasqueradeState, MasqueradeView
 from motley.geometry.base import Geometry
 from motley.geometry.square import square_board
 from motley.pieces.catalogue import ORTHODOX
@@ -47,7 +48,7 @@ _MOVE = re.compile(r"^([a-h][1-8])(x?)([a-h][1-8])([qrbn]?)$")
 _ASSIGN = re.compile(r"^([kqrbn])([kqrbn])$")
 
 
-class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
+class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
     spec = GameSpec(
         id="masquerade",
         title="Masquerade Chess",
@@ -79,12 +80,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
                 label="Order of filling in the table rows",
             ),
             OptionSpec("en_passant", True, "pawns may capture en passant", label="En passant"),
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from instead of the usual position",
-                label="Start from a position (FEN)",
-            ),
+            position_option(),
             *DRAW_OPTIONS,
         ),
     )
@@ -98,18 +94,15 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         )
         self.codec = Codec(self.t)
         self.any_order = self.options["row_order"] == "any"
-        fen = str(self.options["position"]) or ORTHODOX_START
-        try:
-            # kings may stand attacked, even side by side: there is no check
-            board = self.codec.board_of({"fen": fen, "ep": "-"})
-        except StateError as error:
-            raise OptionError(f"option 'position': {error}") from None
+        # kings may stand attacked, even side by side: there is no check
+        board = start_from(
+            self.options, lambda fen: self.codec.board_of({"fen": fen, "ep": "-"}), ORTHODOX_START
+        )
         kings = board.pieces[self.t.royal]
         if any((kings & board.colours[seat]).bit_count() != 1 for seat in (0, 1)):
             raise OptionError("option 'position': each side needs exactly one king")
         start = MasqueradeState(board._replace(previous=None), (EMPTY, EMPTY), ((), ()), 0, -1, ())
         self._start = start._replace(history=(self.position_key(start),))
-        self._memo: tuple[MasqueradeState | None, list[Move]] = (None, [])
 
     # -- the tree -------------------------------------------------------------------------
 
@@ -124,19 +117,21 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
             return 1
         return -1
 
+    @last_asked
     def moves(self, s: MasqueradeState) -> list[Move]:
-        memo = self._memo
-        if memo[0] is s:
-            return memo[1]
-        found = self.mech.moves(s.board) if self.filling(s) < 0 and s.winner < 0 else []
-        self._memo = (s, found)
-        return found
+        return self.mech.moves(s.board) if self.filling(s) < 0 and s.winner < 0 else []
 
-    def mover(self, state: MasqueradeState) -> int:
-        seat = self.filling(state)
-        return seat if seat >= 0 else state.board.turn
+    def phase(self, state: MasqueradeState) -> Phase:
+        """Filling in the secret tables (White first, then Black), then play in turn."""
+        if self.outcome(state):
+            return OVER
+        filler = self.filling(state)
+        if filler >= 0:
+            return Phase.decision(filler, "tables")
+        return Phase.decision(state.board.turn, "play")
 
-    def judge(self, s: MasqueradeState) -> Outcome | None:
+    @last_asked
+    def outcome(self, s: MasqueradeState) -> Outcome | None:
         if s.winner >= 0:
             return Outcome(s.winner, "capturing the king")
         if self.filling(s) >= 0:
@@ -151,7 +146,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
             return Outcome(None, f"the same position and knowledge {times} times")
         return None
 
-    def choices(self, state: MasqueradeState) -> Sequence[Action]:
+    def choices(self, state: MasqueradeState, seat: int) -> Sequence[Action]:
         filler = self.filling(state)
         if filler >= 0:
             # any row not circled yet, in any order (the seed writes "KQ, QN, RB, NR, BK")
@@ -258,11 +253,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
                 f"expected a table square (KQ: the king captures like a queen) or a move "
                 f"(e2e4, b1xc3, e7e8q), got {text!r}"
             )
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
-        actor = self.actors(state)[0]
-        if seat is not None and seat != actor:
-            raise IllegalAction(text, f"it is {self.spec.seat_name(actor)}'s turn")
+        self.refuse_out_of_turn(state, text, seat)
         filling = self.filling(state) >= 0
         if assign:
             if not filling:
@@ -273,15 +264,11 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         assert move is not None
         g = self.t.geometry
         origin, target = g.parse(move.group(1)), g.parse(move.group(3))
-        bare = words.replace("x", "")
-        for candidate in self.moves(state):
-            same = candidate.origin == origin and candidate.promotion == move.group(4)
-            if same and (
-                candidate.target == target
-                or self.action_text(state, candidate).replace("x", "") == bare
-            ):
-                return candidate
-        return self.check_legal(state, Move(origin, target, move.group(4)))
+        typed = Move(origin, target, move.group(4))
+        found = named_move(
+            self.moves(state), typed, lambda m: self.action_text(state, m).replace("x", "")
+        )
+        return found if found is not None else self.check_legal(state, typed)
 
     def why_illegal(self, state: MasqueradeState, action: Action) -> str:
         if self.outcome(state):
@@ -324,14 +311,6 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
 
     # -- information ----------------------------------------------------------------------
 
-    def describe(self, result: Outcome | None) -> str:
-        """A result in words ('' while the game goes on)."""
-        if result is None:
-            return ""
-        if result.winner is None:
-            return f"draw by {result.reason}"
-        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
-
     def view(self, state: MasqueradeState, seat: int) -> MasqueradeView:
         result = self.outcome(state)
         return MasqueradeView(
@@ -342,7 +321,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
             clues=state.clues,
             promoted=state.promoted,
             winner=state.winner,
-            outcome=self.describe(result),
+            outcome=outcome_words(self.spec.seat_names, result),
             history=state.history,
             last=state.last,
         )
@@ -400,7 +379,7 @@ class MasqueradeChess(JudgedRules[MasqueradeState, Action]):
         return self.codec.state_from_json(data)
 
     def render(self, state: MasqueradeState, seat: int = SPECTATOR) -> str:
-        return render_view(self, self.view(state, seat))
+        return shown.render_view(self, self.view(state, seat))
 
     def evaluate(self, state: MasqueradeState, seat: int) -> float:
         """Material, placement and king shelter (see `evaluate.py`)."""

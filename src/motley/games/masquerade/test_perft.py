@@ -15,21 +15,14 @@ from dataclasses import dataclass
 import chess
 import pytest
 
+from motley.cli.perft import perft
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.assignment import ROWS
 from motley.games.masquerade.state import MasqueradeState
 from motley.games.masquerade.test_scenarios import ready
+from motley.games.zombie.test_perft import depth_params
 
 TYPE_OF = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
-
-
-def perft(rules: MasqueradeChess, state: MasqueradeState, depth: int) -> int:
-    if depth == 0:
-        return 1
-    actions = rules.legal_actions(state)
-    if depth == 1:
-        return len(actions)
-    return sum(perft(rules, rules.apply(state, a), depth - 1) for a in actions)
 
 
 # -- the independent model ------------------------------------------------------------------
@@ -151,16 +144,7 @@ def engine(case: Case) -> tuple[MasqueradeChess, MasqueradeState]:
     return ready(case.white, case.black, "" if case.fen == chess.STARTING_FEN else case.fen)
 
 
-PARAMS = [
-    pytest.param(
-        case,
-        depth,
-        marks=[pytest.mark.slow] if depth >= case.slow_from else [],
-        id=f"{case.name}-{depth}",
-    )
-    for case in CASES
-    for depth in range(1, len(case.counts) + 1)
-]
+PARAMS = depth_params(CASES)
 
 
 @pytest.mark.parametrize(("case", "depth"), PARAMS)

@@ -14,23 +14,20 @@ from typing import Any
 import pytest
 
 from motley.core.errors import IllegalAction, NotationError, StateError
-from motley.core.record import Event, GameRecord
 from motley.core.rules import SPECTATOR, NodeKind
-from motley.core.seat_record import SeatRecord, export
+from motley.core.seat_record import SeatRecord
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.assignment import Clue, combos, marks, possible, tables_of
 from motley.games.masquerade.state import MasqueradeState
+from motley.games.zombie.test_scenarios import (
+    play,
+    record_of,
+    same_but_for_the_owner,
+    seat_records,
+    texts,
+)
 
 SEED_EXAMPLE = "QNBKR"  # rows K Q R B N: KQ, QN, RB, BK, NR
-
-
-def play(
-    rules: MasqueradeChess, texts: str, state: MasqueradeState | None = None
-) -> MasqueradeState:
-    state = rules.initial_state() if state is None else state
-    for text in texts.split():
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def fill(table: str) -> str:
@@ -49,10 +46,6 @@ def ready(
 
 def view(rules: MasqueradeChess, state: MasqueradeState, seat: int) -> dict[str, Any]:
     return rules.view_to_json(rules.view(state, seat))
-
-
-def texts(rules: MasqueradeChess, state: MasqueradeState) -> set[str]:
-    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
 
 
 def piece(rules: MasqueradeChess, state: MasqueradeState, name: str) -> str:
@@ -339,17 +332,6 @@ def test_a_captured_kings_castling_rights_go_with_it() -> None:
 # -- records for one seat -----------------------------------------------------------------------
 
 
-def record_of(rules: MasqueradeChess, texts: str) -> GameRecord:
-    state = rules.initial_state()
-    events = []
-    for text in texts.split():
-        action = rules.parse_action(state, text)
-        (seat,) = rules.actors(state)
-        events.append(Event(NodeKind.DECISION, ((seat, rules.action_text(state, action)),)))
-        state = rules.apply(state, action)
-    return GameRecord("masquerade", rules.spec.version, dict(rules.options), "", tuple(events))
-
-
 def test_a_seat_record_keeps_its_own_table_secret() -> None:
     """Two games in which White gave Black's bishop and knight each other's captures, and
     Black never asked about either: Black's record (and the public one) are byte-identical,
@@ -359,13 +341,8 @@ def test_a_seat_record_keeps_its_own_table_secret() -> None:
     games = [
         record_of(rules, f"{fill(black)} {fill('QKRBN')} {moves}") for black in ("QNBKR", "QNBRK")
     ]
-    exported = [
-        {seat: json.dumps(export(game, seat).to_json()) for seat in (0, 1, SPECTATOR)}
-        for game in games
-    ]
-    assert exported[0][1] == exported[1][1]
-    assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
-    assert exported[0][0] != exported[1][0]
+    exported = seat_records(games)
+    same_but_for_the_owner(exported, 0)
     black = SeatRecord.from_json(json.loads(exported[0][1]))
     told = [t for e in black.events for _, t in e.texts]
     assert told[:5] == [f"White fills in row {row}" for row in "KQRBN"]

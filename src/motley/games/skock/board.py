@@ -1,15 +1,11 @@
-"""Skock's board: the doubled setup, placement text, and putting pieces on and off.
+"""Skock's board: the doubled setup, and putting pieces on and off.
 
-A board is the pair (pieces per kind, cells per seat) of a `SkockState`. Placement text is
-FEN's first field (ranks 8 to 1, upper case for White, digits for empty cells).
+A board is the pair (pieces per kind, cells per seat) of a `SkockState`.
 """
 
 from __future__ import annotations
 
-from motley.core.errors import NotationError
-from motley.games.skock.state import KIND_OF, KINDS
-
-Board = tuple[tuple[int, ...], tuple[int, int]]
+from motley.games.skock.state import KINDS, Board
 
 # Picture 1, as RULES-NOTES 3.1 reads it: every row doubled, each side's queens on squares of
 # their own colour (White d1 and e2, Black d8 and e7), so the kings stand on e1/d2 and e8/d7.
@@ -20,55 +16,6 @@ SETUPS = {
 }
 
 EMPTY_BOARD: Board = ((0,) * len(KINDS), (0, 0))
-
-
-def parse_placement(text: str) -> Board:
-    """Read an 8x8 placement; raises NotationError naming what is wrong."""
-    ranks = text.strip().split("/")
-    if len(ranks) != 8:
-        raise NotationError(f"a placement has 8 ranks separated by '/', not {len(ranks)}")
-    pieces = [0] * len(KINDS)
-    colours = [0, 0]
-    for index, rank_text in enumerate(ranks):
-        rank = 7 - index
-        file = 0
-        for char in rank_text:
-            if char.isdigit():
-                file += int(char)
-                continue
-            kind = KIND_OF.get(char.upper())
-            if kind is None:
-                raise NotationError(f"{char!r} is not a Skock piece (use PNBRQK, pnbrqk)")
-            if file > 7:
-                break
-            bit = 1 << (rank * 8 + file)
-            pieces[kind] |= bit
-            colours[0 if char.isupper() else 1] |= bit
-            file += 1
-        if file != 8:
-            raise NotationError(f"rank {rank + 1} of the placement does not have 8 cells")
-    return tuple(pieces), (colours[0], colours[1])
-
-
-def write_placement(board: Board) -> str:
-    pieces, colours = board
-    rows = []
-    for rank in range(7, -1, -1):
-        row = ""
-        empty = 0
-        for file in range(8):
-            bit = 1 << (rank * 8 + file)
-            kind = next((k for k, bits in enumerate(pieces) if bits & bit), -1)
-            if kind < 0:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            letter = KINDS[kind]
-            row += letter if colours[0] & bit else letter.lower()
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows)
 
 
 def remove(board: Board, cell: int) -> Board:

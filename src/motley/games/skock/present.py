@@ -12,44 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.core.present import (
-    Button,
-    Choice,
-    Click,
-    Dice,
-    Gesture,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Move,
-    Note,
-    Piece,
-    Scene,
-    Score,
-    Tray,
-)
-from motley.games.skock.explain import PIECE_NAMES
-from motley.games.skock.notation import GEOMETRY
-from motley.games.skock.state import (
-    BACK,
-    CHOOSE,
-    DRAW,
-    KIND_OF,
-    KINDS,
-    KING,
-    OVER,
-    PAWN,
-    PLACE,
-    ROLL,
-    STEP,
-    Action,
-    Place,
-    Roll,
-    SkockState,
-    Step,
-)
+from motley.core import present
+from motley.games.combat_chess.board import board_lines  # the same 8x8 terminal board
+from motley.games.skock import state as st
 from motley.geometry import cellset
 
 if TYPE_CHECKING:
@@ -59,36 +24,36 @@ DICE = "dice"
 PLACING = "placing"
 
 LEGEND = (
-    MarkKind(
+    present.MarkKind(
         "moving",
         "moving piece",
         "The piece using the die now: it must make every step of the die, and only its last "
         "step may capture.",
-        MarkStyle.HALO,
+        present.MarkStyle.HALO,
         "#2e7d32",
     ),
-    MarkKind(
+    present.MarkKind(
         "moved",
         "moved",
         "This piece has used the first die: the second die must move a different piece.",
-        MarkStyle.BADGE,
+        present.MarkStyle.BADGE,
         "#6d4c41",
         "1",
     ),
 )
 
 
-def layout() -> Layout:
+def layout() -> present.Layout:
     """The chess board with orthodox figures; the legend of the two marks."""
-    return Layout(geometry=GEOMETRY, legend=LEGEND)
+    return present.Layout(geometry=st.GEOMETRY, legend=LEGEND)
 
 
 # -- the table ------------------------------------------------------------------------------
 
 
-def scene(rules: Skock, state: SkockState, seat: int) -> Scene:
-    acting = seat == state.turn and state.phase in (CHOOSE, STEP, PLACE)
-    return Scene(
+def scene(rules: Skock, state: st.SkockState, seat: int) -> present.Scene:
+    acting = seat == state.turn and state.phase in (st.CHOOSE, st.STEP, st.PLACE)
+    return present.Scene(
         pieces=pieces(state),
         items=items(rules, state),
         highlight=highlight(rules, state),
@@ -97,33 +62,33 @@ def scene(rules: Skock, state: SkockState, seat: int) -> Scene:
     )
 
 
-def pieces(state: SkockState) -> tuple[Piece, ...]:
+def pieces(state: st.SkockState) -> tuple[present.Piece, ...]:
     out = []
     for cell in cellset.cells(state.occupied):
-        marks: tuple[Mark, ...] = ()
-        if state.phase == STEP and cell == state.cell:
-            marks = (Mark("moving"),)
-        elif state.phase in (CHOOSE, STEP) and cell == state.moved:
-            marks = (Mark("moved"),)
-        out.append(Piece(cell, KINDS[state.kind_at(cell)], state.owner(cell), marks))
+        marks: tuple[present.Mark, ...] = ()
+        if state.phase == st.STEP and cell == state.cell:
+            marks = (present.Mark("moving"),)
+        elif state.phase in (st.CHOOSE, st.STEP) and cell == state.moved:
+            marks = (present.Mark("moved"),)
+        out.append(present.Piece(cell, st.KINDS[state.kind_at(cell)], state.owner(cell), marks))
     return tuple(out)
 
 
-def highlight(rules: Skock, state: SkockState) -> tuple[int, ...]:
+def highlight(rules: Skock, state: st.SkockState) -> tuple[int, ...]:
     """Where pieces brought back may go: "as far back as possible", the rearmost row with room."""
-    if state.phase != PLACE:
+    if state.phase != st.PLACE:
         return ()
     return tuple(cellset.cells(rules.back_row_with_room(state)))
 
 
-def items(rules: Skock, state: SkockState) -> tuple[Item, ...]:
-    out: list[Item] = []
+def items(rules: Skock, state: st.SkockState) -> tuple[present.Item, ...]:
+    out: list[present.Item] = []
     dice = dice_item(state)
     if dice is not None:
         out.append(dice)
-    if state.phase == PLACE:
+    if state.phase == st.PLACE:
         out.append(
-            Tray(
+            present.Tray(
                 PLACING,
                 "Brought back, to place",
                 tuple((letter, state.turn) for letter in state.placing),
@@ -133,7 +98,7 @@ def items(rules: Skock, state: SkockState) -> tuple[Item, ...]:
     for side in (0, 1):
         name = rules.spec.seat_name(side)
         out.append(
-            Tray(
+            present.Tray(
                 f"queue-{side}",
                 f"{name}'s queue (front first)",
                 tuple((letter, side) for letter in state.queues[side]),
@@ -143,37 +108,38 @@ def items(rules: Skock, state: SkockState) -> tuple[Item, ...]:
     out.append(kings_score(rules, state))
     if rules.turn_limit:
         counts = (("so far", str(state.turns)), ("draw at", str(rules.turn_limit)))
-        out.append(Score("throws", "Throws", counts))
+        out.append(present.Score("throws", "Throws", counts))
     die = rules.planner.king_die
-    out.append(Note(f"Only a step made with a die showing {die} may take a king.", "king-die"))
+    rule = f"Only a step made with a die showing {die} may take a king."
+    out.append(present.Note(rule, "king-die"))
     return tuple(out)
 
 
-def dice_item(state: SkockState) -> Dice | None:
+def dice_item(state: st.SkockState) -> present.Dice | None:
     """The dice of this turn still in play: the one in use (faded) first, then any to come.
 
     Once the first die's piece has finished, the state keeps only the die still to come, so
     that is all the table can show.
     """
-    if state.phase == CHOOSE:
+    if state.phase == st.CHOOSE:
         faces = state.dice
         title = "Dice" if len(faces) == 2 else f"Dice: the {faces[0]} still to use"
-    elif state.phase == STEP:
+    elif state.phase == st.STEP:
         faces = (state.die, *state.dice)
         title = f"Dice: the {state.die} in use, {steps(state.left)} left"
     else:
         return None
     # a die is drawn faded once a piece has taken it: it can no longer be chosen
-    used = (state.phase == STEP,) + (False,) * (len(faces) - 1)
-    return Dice(DICE, title, faces, state.turn, used)
+    used = (state.phase == st.STEP,) + (False,) * (len(faces) - 1)
+    return present.Dice(DICE, title, faces, state.turn, used)
 
 
-def kings_score(rules: Skock, state: SkockState) -> Score:
+def kings_score(rules: Skock, state: st.SkockState) -> present.Score:
     values = tuple(
-        (rules.spec.seat_name(side), str((state.pieces[KING] & state.colours[side]).bit_count()))
+        (rules.spec.seat_name(side), str((state.pieces[st.KING] & state.colours[side]).bit_count()))
         for side in (0, 1)
     )
-    return Score("kings", "Kings on the board", values)
+    return present.Score("kings", "Kings on the board", values)
 
 
 # -- words ----------------------------------------------------------------------------------
@@ -187,19 +153,19 @@ def pieces_word(count: int) -> str:
     return "1 piece" if count == 1 else f"{count} pieces"
 
 
-def piece_on(state: SkockState, cell: int) -> str:
+def piece_on(state: st.SkockState, cell: int) -> str:
     """"knight on c4"."""
-    return f"{PIECE_NAMES[state.kind_at(cell)]} on {GEOMETRY.name(cell)}"
+    return f"{st.PIECE_NAMES[state.kind_at(cell)]} on {st.GEOMETRY.name(cell)}"
 
 
-def prompt(rules: Skock, state: SkockState) -> str:
+def prompt(rules: Skock, state: st.SkockState) -> str:
     """What the player to act must do now, in the rulebook's words."""
-    if state.phase == STEP:
+    if state.phase == st.STEP:
         return step_prompt(state)
-    if state.phase == PLACE:
+    if state.phase == st.PLACE:
         return place_prompt(rules, state)
     legal = rules.legal_actions(state)
-    steps = any(isinstance(a, Step) for a in legal)
+    steps = any(isinstance(a, st.Step) for a in legal)
     if len(state.dice) == 1:
         die = state.dice[0]
         every = "one step" if die == 1 else f"all {die} steps"
@@ -210,7 +176,7 @@ def prompt(rules: Skock, state: SkockState) -> str:
     low, high = state.dice
     thrown = f"a double {low}" if low == high else f"{low} and {high}"
     back = ""
-    if BACK in legal:
+    if st.BACK in legal:
         count = min(low, len(state.queues[state.turn]))
         back = f"bring back {pieces_word(count)} from your queue"
     if not steps:
@@ -224,7 +190,7 @@ def prompt(rules: Skock, state: SkockState) -> str:
     return f"{text}; or {back} instead" if back else text
 
 
-def step_prompt(state: SkockState) -> str:
+def step_prompt(state: st.SkockState) -> str:
     piece = piece_on(state, state.cell)
     left = state.left
     capture = "this last step may capture" if left == 1 else "only the last step may capture"
@@ -237,30 +203,30 @@ def step_prompt(state: SkockState) -> str:
     return text
 
 
-def place_prompt(rules: Skock, state: SkockState) -> str:
-    names = ", ".join(PIECE_NAMES[KIND_OF[letter]] for letter in state.placing)
+def place_prompt(rules: Skock, state: st.SkockState) -> str:
+    names = ", ".join(st.PIECE_NAMES[st.KIND_OF[letter]] for letter in state.placing)
     row = rules.back_row_with_room(state)
-    rank = GEOMETRY.name(next(iter(cellset.cells(row))))[1:] if row else "?"
+    rank = st.GEOMETRY.name(next(iter(cellset.cells(row))))[1:] if row else "?"
     return (
         f"Place the pieces brought back ({names}): click a square of rank {rank}, "
         "the rearmost row with room"
     )
 
 
-def status(rules: Skock, state: SkockState) -> str:
+def status(rules: Skock, state: st.SkockState) -> str:
     """What is going on, for everyone."""
     mover = rules.spec.seat_name(state.turn)
-    if state.phase == OVER:
-        if state.result == DRAW:
+    if state.phase == st.OVER:
+        if state.result == st.DRAW:
             return f"Drawn at the turn limit ({rules.turn_limit} throws)"
         winner = rules.spec.seat_name(state.result)
         kings = "a king" if rules.sudden_death else "the kings"
         return f"{winner} has taken {kings} and wins"
-    if state.phase == ROLL:
+    if state.phase == st.ROLL:
         return f"{mover} to throw the dice"
-    if state.phase == PLACE:
+    if state.phase == st.PLACE:
         return f"{mover} is placing pieces brought back from the queue"
-    if state.phase == STEP:
+    if state.phase == st.STEP:
         return (
             f"{mover} is moving the {piece_on(state, state.cell)}: "
             f"{state.left} of {steps(state.die)} left"
@@ -275,23 +241,23 @@ def status(rules: Skock, state: SkockState) -> str:
 # -- gestures -------------------------------------------------------------------------------
 
 
-def gesture(rules: Skock, state: SkockState, action: Action) -> Gesture:
-    if isinstance(action, Step):
-        return Move(action.origin, action.target, step_choice(rules, state, action))
-    if isinstance(action, Place):
-        return Click(action.cell, place_choice(state, action))
-    if action == BACK:
+def gesture(rules: Skock, state: st.SkockState, action: st.Action) -> present.Gesture:
+    if isinstance(action, st.Step):
+        return present.Move(action.origin, action.target, step_choice(rules, state, action))
+    if isinstance(action, st.Place):
+        return present.Click(action.cell, place_choice(state, action))
+    if action == st.BACK:
         count = min(state.dice[0], len(state.queues[state.turn]))
-        return Button(f"Bring back {pieces_word(count)} from the queue")
-    return Button("Pass (no two pieces can use the dice)")
+        return present.Button(f"Bring back {pieces_word(count)} from the queue")
+    return present.Button("Pass (no two pieces can use the dice)")
 
 
-def step_choice(rules: Skock, state: SkockState, step: Step) -> Choice | None:
+def step_choice(rules: Skock, state: st.SkockState, step: st.Step) -> present.Choice | None:
     """Which die, or which exchange, when several steps share these two squares."""
     twins = [
         a
         for a in rules.legal_actions(state)
-        if isinstance(a, Step) and (a.origin, a.target) == (step.origin, step.target)
+        if isinstance(a, st.Step) and (a.origin, a.target) == (step.origin, step.target)
     ]
     if len(twins) < 2:
         return None
@@ -302,47 +268,86 @@ def step_choice(rules: Skock, state: SkockState, step: Step) -> Choice | None:
     if len({a.promotion for a in twins}) > 1:
         if step.promotion:
             letter = step.promotion
-            parts.append(f"exchange for the {PIECE_NAMES[KIND_OF[letter]]}")
+            parts.append(f"exchange for the {st.PIECE_NAMES[st.KIND_OF[letter]]}")
         else:
-            letter = KINDS[PAWN]
+            letter = st.KINDS[st.PAWN]
             parts.append("stay a pawn")
-    return Choice(", ".join(parts), letter, state.turn if letter else -1)
+    return present.Choice(", ".join(parts), letter, state.turn if letter else -1)
 
 
-def place_choice(state: SkockState, place: Place) -> Choice | None:
+def place_choice(state: st.SkockState, place: st.Place) -> present.Choice | None:
     if len(set(state.placing)) < 2:
         return None
-    return Choice(PIECE_NAMES[KIND_OF[place.letter]], place.letter, state.turn)
+    return present.Choice(st.PIECE_NAMES[st.KIND_OF[place.letter]], place.letter, state.turn)
 
 
 # -- the move list --------------------------------------------------------------------------
 
 
-def notate(state: SkockState, action: Action) -> str:
+def notate(state: st.SkockState, action: st.Action) -> str:
     """A step as a short part of the turn: `6: Nc4-d6`, then `-e4`, `xf6`, `-e8=Q`.
 
     The throw itself adds nothing: each die appears where its piece starts, and a pass or a
     bringing back names the dice it answers.
     """
-    if isinstance(action, Roll):
+    if isinstance(action, st.Roll):
         return ""
-    if isinstance(action, Step):
+    if isinstance(action, st.Step):
         return step_label(state, action)
-    if isinstance(action, Place):
-        return f"{action.letter}@{GEOMETRY.name(action.cell)}"
+    if isinstance(action, st.Place):
+        return f"{action.letter}@{st.GEOMETRY.name(action.cell)}"
     low, high = state.dice
-    if action == BACK:
+    if action == st.BACK:
         count = min(low, len(state.queues[state.turn]))
         return f"{low}-{high}: back {' '.join(state.queues[state.turn][:count])}"
     return f"{low}-{high}: pass"
 
 
-def step_label(state: SkockState, step: Step) -> str:
-    target = GEOMETRY.name(step.target)
+def step_label(state: st.SkockState, step: st.Step) -> str:
+    target = st.GEOMETRY.name(step.target)
     sign = "x" if state.owner(step.target) == state.turn ^ 1 else "-"
     promotion = f"={step.promotion}" if step.promotion else ""
     if not step.die:
         return f"{sign}{target}{promotion}"
     kind = state.kind_at(step.origin)
-    letter = "" if kind == PAWN else KINDS[kind]
-    return f"{step.die}: {letter}{GEOMETRY.name(step.origin)}{sign}{target}{promotion}"
+    letter = "" if kind == st.PAWN else st.KINDS[kind]
+    return f"{step.die}: {letter}{st.GEOMETRY.name(step.origin)}{sign}{target}{promotion}"
+
+
+# -- the terminal's board text ----------------------------------------------------------------
+
+
+def render(rules: Skock, state: st.SkockState) -> str:
+    """The board (White at the bottom), both queues and where the turn stands."""
+
+    def letter_at(cell: int) -> str:
+        kind = state.kind_at(cell)
+        symbol = "." if kind < 0 else st.KINDS[kind]
+        return symbol.lower() if state.owner(cell) == 1 else symbol
+
+    lines = board_lines(letter_at, {state.cell, state.moved} - {-1})
+    for seat in (0, 1):
+        queue = " ".join(state.queues[seat]) or "-"
+        lines.append(f"{rules.spec.seat_name(seat)}'s queue: {queue}")
+    lines.append(board_status(rules, state))
+    return "\n".join(lines)
+
+
+def board_status(rules: Skock, state: st.SkockState) -> str:
+    """The line under the terminal's board: where the turn stands."""
+    mover = rules.spec.seat_name(state.turn)
+    if state.phase == st.OVER:
+        if state.result == st.DRAW:
+            return f"Game over: drawn at the turn limit ({rules.turn_limit} throws)"
+        return f"Game over: {rules.spec.seat_name(state.result)} has taken the kings"
+    if state.phase == st.ROLL:
+        return f"{mover} to throw the dice (throw {state.turns + 1})"
+    if state.phase == st.PLACE:
+        return f"{mover} places pieces brought back: {' '.join(state.placing)}"
+    if state.phase == st.STEP:
+        piece = st.PIECE_NAMES[state.kind_at(state.cell)]
+        later = f"; then the {state.dice[0]}" if state.dice else ""
+        where = st.GEOMETRY.name(state.cell)
+        return f"{mover}: the {piece} on {where} has {state.left} of {state.die} steps left{later}"
+    dice = " and ".join(str(d) for d in state.dice)
+    return f"{mover} ({st.PHASE_NAMES[state.phase]}): dice {dice} to use"

@@ -1,4 +1,5 @@
-"""Skock's rules object: the game API over `SkockState` (seed 001; see the package docstring)."""
+"""Skock's rules object: the game API over `SkockState` (seed 001; see the package docstring),
+with the reason any illegal action is refused."""
 
 from __future__ import annotations
 
@@ -6,43 +7,52 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.rules import Outcome
+from motley.components.dice import thrown_together
+from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.skock import evaluate, explain, notation, present
-from motley.games.skock.board import SETUPS, Board, move, parse_placement, put
-from motley.games.skock.notation import GEOMETRY
+from motley.games.skock import evaluate, notation, present
+from motley.games.skock.board import SETUPS, move, put
 from motley.games.skock.state import (
     BACK,
     CHOOSE,
     DRAW,
+    GEOMETRY,
     KIND_OF,
     KINDS,
     KING,
     OVER,
     PASS,
+    PAWN,
+    PHASE_NAMES,
+    PIECE_NAMES,
     PLACE,
     ROLL,
     STEP,
     Action,
+    Board,
     Place,
     Roll,
     SkockState,
     Step,
+    check_consistent,
+    from_json,
+    parse_placement,
+    to_json,
 )
 from motley.games.skock.steps import Planner
 from motley.geometry import cellset
 from motley.geometry.base import Geometry
 
-# every unordered throw of two dice: a double once in 36, any other pair twice
-ROLLS: tuple[tuple[Roll, Fraction], ...] = tuple(
-    (Roll(low, high), Fraction(1 if low == high else 2, 36))
-    for low in range(1, 7)
-    for high in range(low, 7)
-)
-PIECE_NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
+ROLLS = thrown_together(Roll)  # the two dice, without order
+PHASES = {
+    (phase, seat): Phase.chance(name) if phase == ROLL else Phase.decision(seat, name)
+    for phase, name in enumerate(PHASE_NAMES)
+    for seat in (0, 1)
+}
 
 SPEC = GameSpec(
     id="skock",
@@ -130,7 +140,7 @@ SPEC = GameSpec(
 )
 
 
-class Skock(Rules[SkockState, Action]):
+class Skock(PhasedRules[SkockState, Action]):
     geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
 
@@ -158,41 +168,25 @@ class Skock(Rules[SkockState, Action]):
             else:
                 pieces, colours = parse_placement(SETUPS[str(self.options["setup"])])
                 self._start = SkockState(pieces, colours, ("", ""), 0, ROLL)
-            notation._check_consistent(self._start)
+            check_consistent(self._start)
         except (NotationError, ValueError) as error:
             raise OptionError(f"option 'position': {error}") from None
-        self._memo: dict[SkockState, tuple[list[Action], frozenset[Action]]] = {}
 
     # -- the tree ---------------------------------------------------------------------------
 
     def initial_state(self) -> SkockState:
         return self._start
 
-    def kind(self, state: SkockState) -> NodeKind:
+    def phase(self, state: SkockState) -> Phase:
         if state.phase == OVER:
-            return NodeKind.TERMINAL
-        return NodeKind.CHANCE if state.phase == ROLL else NodeKind.DECISION
+            return phased.OVER
+        return PHASES[state.phase, state.turn]
 
-    def actors(self, state: SkockState) -> tuple[int, ...]:
-        return (state.turn,) if state.phase in (CHOOSE, STEP, PLACE) else ()
+    @last_asked
+    def _legal_set(self, state: SkockState) -> frozenset[Action]:
+        return frozenset(self.legal_actions(state))
 
-    def legal_actions(self, state: SkockState, seat: int | None = None) -> Sequence[Action]:
-        if state.phase in (ROLL, OVER) or (seat is not None and seat != state.turn):
-            return []
-        return self._known(state)[0]
-
-    def _known(self, state: SkockState) -> tuple[list[Action], frozenset[Action]]:
-        """The legal actions as a list and as a set, remembered for recent states."""
-        known = self._memo.get(state)
-        if known is None:
-            found = self._legal(state)
-            known = (found, frozenset(found))
-            if len(self._memo) >= 512:
-                self._memo.clear()
-            self._memo[state] = known
-        return known
-
-    def _legal(self, state: SkockState) -> list[Action]:
+    def choices(self, state: SkockState, seat: int) -> list[Action]:
         if state.phase == STEP:
             return list(self.planner.next_steps(state))
         if state.phase == PLACE:
@@ -230,7 +224,7 @@ class Skock(Rules[SkockState, Action]):
             return state._replace(
                 phase=CHOOSE, dice=(action.low, action.high), turns=state.turns + 1
             )
-        if phase in (ROLL, OVER) or action not in self._known(state)[1]:
+        if phase in (ROLL, OVER) or action not in self._legal_set(state):
             self.check_legal(state, action)
         if isinstance(action, Step):
             return self._step(state, action)
@@ -334,26 +328,19 @@ class Skock(Rules[SkockState, Action]):
         kings = "a king" if self.sudden_death else "both kings"
         return Outcome(state.result, f"{kings} of the other side taken")
 
-    def returns(self, state: SkockState) -> tuple[float, ...]:
-        if state.result in (0, 1):
-            return (1.0, -1.0) if state.result == 0 else (-1.0, 1.0)
-        return (0.0, 0.0)
-
     # -- text -------------------------------------------------------------------------------
 
     def action_text(self, state: SkockState, action: Action) -> str:
         return notation.action_text(action)
 
     def parse_action(self, state: SkockState, text: str, seat: int | None = None) -> Action:
-        if state.phase == OVER:
-            raise IllegalAction(text, "the game is over")
+        if state.phase != ROLL:  # anyone may write the throw
+            self.refuse_out_of_turn(state, text, seat)
         action = notation.read_action(text)
         if state.phase == ROLL:
             if not isinstance(action, Roll):
                 raise IllegalAction(text, "the dice are to be thrown first")
             return action
-        if seat is not None and seat != state.turn:
-            raise IllegalAction(text, f"it is {self.spec.seat_name(state.turn)}'s turn")
         legal = self.legal_actions(state)
         if action in legal:
             return action
@@ -387,7 +374,8 @@ class Skock(Rules[SkockState, Action]):
         return super().check_legal(state, action, seat)
 
     def why_illegal(self, state: SkockState, action: Action) -> str:
-        return explain.why_illegal(self, state, action)
+        """The rule `action` breaks at `state`, in one line."""
+        return why_illegal(self, state, action)
 
     # -- presentation (see `present`) --------------------------------------------------------
 
@@ -411,20 +399,106 @@ class Skock(Rules[SkockState, Action]):
     # -- serialisation and display ----------------------------------------------------------
 
     def state_to_json(self, state: SkockState) -> dict[str, Any]:
-        return notation.to_json(state)
+        return to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> SkockState:
-        state = notation.from_json(data)
+        state = from_json(data)
         under_way = state.phase in (STEP, PLACE) or (state.phase == CHOOSE and len(state.dice) == 1)
         if under_way and not self.legal_actions(state):
             raise StateError("the turn in progress cannot be completed from this state")
         return state
 
     def render(self, state: SkockState, seat: int = -1) -> str:
-        return explain.render(self, state)
+        return present.render(self, state)
 
     def evaluate(self, state: SkockState, seat: int) -> float:
         """Both kings, king safety, material, the queue and the race (see `evaluate.py`)."""
         if state.phase == OVER:
             return self.returns(state)[seat]
         return evaluate.evaluate(self.planner, state, seat)
+
+
+# -- why an action is refused ----------------------------------------------------------------
+
+
+def why_illegal(rules: Skock, state: SkockState, action: Action) -> str:
+    if state.phase == OVER:
+        return "the game is over"
+    if isinstance(action, Roll):
+        return "the dice are not being thrown now"
+    if state.phase == ROLL:
+        return "the dice are to be thrown first"
+    if state.phase == PLACE and not isinstance(action, Place):
+        return "the pieces brought back from the queue must be placed first"
+    if isinstance(action, Place):
+        return _why_place(rules, state, action)
+    if action == BACK:
+        if state.phase != CHOOSE or len(state.dice) != 2:
+            return "pieces come back only instead of a whole move, at the start of a turn"
+        if state.dice[0] != state.dice[1]:
+            return "only a double lets a player bring pieces back"
+        return "the queue is empty: there is nothing to bring back"
+    if action == PASS:
+        return "a player passes only when no two pieces can use the dice"
+    if isinstance(action, Step):
+        return _why_step(rules, state, action)
+    return "not a legal action in this position"
+
+
+def _why_place(rules: Skock, state: SkockState, place: Place) -> str:
+    if state.phase != PLACE:
+        return "no pieces are being brought back"
+    if place.letter not in state.placing:
+        return f"no {PIECE_NAMES[KINDS.index(place.letter)]} is being brought back"
+    return (
+        "pieces brought back go as far back as possible: fill the rearmost row with room "
+        "before the next"
+    )
+
+
+def _why_step(rules: Skock, state: SkockState, step: Step) -> str:
+    me = state.turn
+    name = GEOMETRY.name
+    planner = rules.planner
+    if state.phase == STEP:
+        if step.origin != state.cell:
+            return f"the piece on {name(state.cell)} must first use its {state.left} steps left"
+        if step.die:
+            return f"the die is already chosen; write the step as {name(step.origin)}..."
+        die, left = state.die, state.left
+    else:
+        if not step.die:
+            return "name the die for a piece's first step, as in 4:g2f4"
+        if step.die not in state.dice:
+            return f"no die left shows {step.die}"
+        if step.origin == state.moved:
+            return "the two dice must move two different pieces"
+        die, left = step.die, step.die
+    if state.owner(step.origin) != me:
+        return f"there is no {rules.spec.seat_name(me)} piece on {name(step.origin)}"
+    kind = state.kind_at(step.origin)
+    target_owner = state.owner(step.target)
+    # could the piece get there at all, were the target an enemy piece?
+    bit = 1 << step.target
+    theirs = (state.colours[me ^ 1] | bit) if target_owner == me else state.colours[me ^ 1]
+    reach = planner.targets(me, kind, step.origin, state.occupied, theirs, True, 0)
+    if not bit & reach:
+        return f"a {PIECE_NAMES[kind]} cannot step from {name(step.origin)} to {name(step.target)}"
+    if target_owner == me:
+        return f"{name(step.target)} holds a piece of your own"
+    if target_owner >= 0 and left > 1:
+        return "every step but the last must end on an empty square: only the last may capture"
+    if target_owner >= 0 and state.kind_at(step.target) == KING and die != planner.king_die:
+        return f"only a step made with a die showing {planner.king_die} may take a king"
+    last_row = planner.tables.last_row[me]
+    if step.promotion:
+        if kind != PAWN or not (1 << step.target) & last_row:
+            return "only a pawn reaching the last row is exchanged"
+        if step.promotion not in state.queues[me] and not planner.free_promotion:
+            return f"the queue holds no {PIECE_NAMES[KINDS.index(step.promotion)]} to exchange"
+    elif kind == PAWN and (1 << step.target) & last_row and left > 1:
+        return "a pawn on the last row cannot use its other steps unless exchanged (add =Q etc.)"
+    return (
+        "no way to finish the turn after this step: the piece must use every step of its die "
+        "and a different piece must then use the other die"
+    )

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from motley.games.skock.board import Board, put, remove
-from motley.games.skock.state import KIND_OF, KINDS, KING, PAWN, SkockState, Step
+from motley.games.skock.board import put, remove
+from motley.games.skock.state import KIND_OF, KINDS, KING, PAWN, Board, SkockState, Step
 from motley.geometry import cellset
 from motley.geometry.square import square_board
 from motley.pieces.catalogue import BISHOP, KNIGHT, QUEEN, ROOK

@@ -7,8 +7,7 @@ from typing import Any
 from motley.core.present import Button, Click, Dice, Move, Note, Score, Tray
 from motley.core.rules import Rules
 from motley.games.skock import Skock
-from motley.games.skock.notation import GEOMETRY
-from motley.games.skock.state import SkockState
+from motley.games.skock.state import GEOMETRY, SkockState
 
 SQ = GEOMETRY.parse
 

@@ -19,9 +19,8 @@ import pytest
 from motley.core.driver import pick_outcome
 from motley.core.rules import NodeKind
 from motley.games.skock import Skock, naive_turns
-from motley.games.skock.board import write_placement
 from motley.games.skock.perft import DeadEnd, count_turns, turn_ends
-from motley.games.skock.state import CHOOSE, Roll, SkockState
+from motley.games.skock.state import CHOOSE, Roll, SkockState, write_placement
 
 START = ""
 PROMOTION = "k6r/8/5P2/8/8/8/8/K5N1 w Q -"  # picture 5: a pawn, a queued queen, a rook on h8

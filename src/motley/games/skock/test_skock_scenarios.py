@@ -9,9 +9,8 @@ import pytest
 from motley.core.errors import IllegalAction
 from motley.core.rules import NodeKind
 from motley.games.skock import Skock
-from motley.games.skock.board import write_placement
 from motley.games.skock.perft import turn_ends
-from motley.games.skock.state import OVER, ROLL, SkockState
+from motley.games.skock.state import OVER, ROLL, SkockState, write_placement
 
 NAMES = "abcdefgh"
 

@@ -4,9 +4,9 @@ must move."""
 
 from __future__ import annotations
 
+from motley.chesslike.turnless import GEOMETRY
 from motley.core.present import Diagram
-from motley.games.synchronous.board import GEOMETRY
-from motley.games.synchronous.game import Synchronous
+from motley.games.synchronous.rules import Synchronous
 from motley.games.synchronous.state import SyncState
 
 BLOWS = "4r1k1/7p/3p4/4p3/8/5N2/4Q3/6K1 -"  # Nf3 takes e5, defended by the d6 pawn and Re8
@@ -21,25 +21,22 @@ def _cells(*names: str) -> tuple[int, ...]:
     return tuple(GEOMETRY.parse(n) for n in names)
 
 
+def _still(name: str, position: str, words: str, *cells: str) -> Diagram:
+    """The start of a turn from `position`, with `cells` highlighted."""
+    return Diagram(name, _start(position)[1], words, highlight=_cells(*cells))
+
+
 def swap() -> Diagram:
-    _, state = _start("r7/7k/8/8/8/8/7K/R7 -")
-    return Diagram(
-        "swap",
-        state,
+    words = (
         "If White plays Ra1 to a8 while Black plays Ra8 to a1, neither rook captures: both "
-        "moved, so they simply swap places.",
-        highlight=_cells("a1", "a8"),
+        "moved, so they simply swap places."
     )
+    return _still("swap", "r7/7k/8/8/8/8/7K/R7 -", words, "a1", "a8")
 
 
 def collision() -> Diagram:
-    _, state = _start("4k3/p2n4/8/8/8/5N2/P7/4K3 -")
-    return Diagram(
-        "collision",
-        state,
-        "If both knights jump to the empty square e5 in the same turn, both are captured.",
-        highlight=_cells("f3", "d7", "e5"),
-    )
+    words = "If both knights jump to the empty square e5 in the same turn, both are captured."
+    return _still("collision", "4k3/p2n4/8/8/8/5N2/P7/4K3 -", words, "f3", "d7", "e5")
 
 
 def blows() -> Diagram:
@@ -57,14 +54,11 @@ def blows() -> Diagram:
 
 
 def king_must_move() -> Diagram:
-    _, state = _start("R3r3/7k/8/8/8/8/8/4KB2 -")
-    return Diagram(
-        "king-must-move",
-        state,
+    words = (
         "White's king is attacked by the rook on e8. It must move, to d1, d2 or f2: blocking "
-        "with the bishop on e2 or taking with the rook on a8 is not allowed.",
-        highlight=_cells("e1", "e8", "d1", "d2", "f2"),
+        "with the bishop on e2 or taking with the rook on a8 is not allowed."
     )
+    return _still("king-must-move", "R3r3/7k/8/8/8/8/8/4KB2 -", words, "e1", "e8", "d1", "d2", "f2")
 
 
 def diagrams() -> tuple[Diagram, ...]:

@@ -3,7 +3,8 @@
 Moves are drags (castling as the king's two-square step, promotion asking for the piece);
 declining a blow is a button. The squares where an exchange of blows is fought are
 highlighted and tinted, pieces that have struck in it carry a badge (each strikes at most
-once), and a king under attack, which must move, is shown in check.
+once), and a king under attack, which must move, is shown in check. The terminal's picture
+is the board in text with a line on the turn (`board_text`).
 """
 
 from __future__ import annotations
@@ -13,21 +14,23 @@ from typing import TYPE_CHECKING
 from motley.chesslike import movegen
 from motley.chesslike.position import Move
 from motley.chesslike.present import move_gesture, position_pieces, san_body
-from motley.core import present
-from motley.core.present import Button, Item, Layout, Mark, MarkKind, MarkStyle, Note, Scene
-from motley.games.synchronous.board import (
+from motley.chesslike.simultaneous import game_over, result_words
+from motley.chesslike.turnless import (
     GEOMETRY,
     SEAT_NAMES,
     TABLES,
     as_mover,
+    draw_board,
     in_check,
     is_castling,
     owner,
 )
+from motley.core import present
+from motley.core.present import Button, Item, Layout, Mark, MarkKind, MarkStyle, Note, Scene
 from motley.games.synchronous.state import Exchange, SyncState
 
 if TYPE_CHECKING:
-    from motley.games.synchronous.game import Action, Synchronous
+    from motley.games.synchronous.rules import Action, Synchronous
 
 LEGEND = (
     MarkKind(
@@ -130,9 +133,7 @@ def status(rules: Synchronous, state: SyncState, seat: int) -> str:
     """What is going on, from `seat`'s chair (a spectator's for any other number)."""
     result = rules.outcome(state)
     if result is not None:
-        if result.winner is None:
-            return f"Drawn: {result.reason}"
-        return f"{SEAT_NAMES[result.winner]} wins by {result.reason}"
+        return result_words(result)
     actors = rules.actors(state)
     if state.exchanges:
         words = "; ".join(blow_words(e) for e in rules.active(state))
@@ -168,3 +169,22 @@ def notate(rules: Synchronous, state: SyncState, action: Action) -> str:
     side = owner(state.board, action.origin)
     legal = [a for a in rules.legal_actions(state, side) if isinstance(a, Move)]
     return san_body(TABLES, as_mover(state.board, side), action, legal)
+
+
+# -- the terminal -----------------------------------------------------------------------------
+
+
+def board_text(rules: Synchronous, state: SyncState, seat: int) -> str:
+    """The board in text, seat 1's side at the bottom for seat 1, and a line on the turn."""
+    lines = draw_board(state.board, flipped=seat == 1)
+    result = rules.outcome(state)
+    if result is not None:
+        lines.append(game_over(result))
+    elif state.exchanges:
+        for exchange in rules.active(state):
+            lines.append(f"{blow_words(exchange)} (or x to pass)")
+    else:
+        checks = [SEAT_NAMES[s] for s in (0, 1) if in_check(state.board, s)]
+        note = f" ({' and '.join(checks)} under attack: the king must move)" if checks else ""
+        lines.append(f"Turn {state.turn}: both sides choose a move{note}")
+    return "\n".join(lines)

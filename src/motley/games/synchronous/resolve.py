@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
-from motley.games.synchronous.board import KING, PAWN, ROOK, TABLES, is_castling, kind_on
+from motley.chesslike.turnless import KING, PAWN, ROOK, TABLES, is_castling, kind_on
 from motley.geometry import cellset
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from motley.chesslike.turnless import GEOMETRY
 from motley.core.present import Button, Move, Note
-from motley.games.synchronous.board import GEOMETRY
-from motley.games.synchronous.game import PASS, Synchronous
+from motley.games.synchronous.rules import PASS, Synchronous
 from motley.games.synchronous.state import SyncState
 
 SQ = GEOMETRY.parse

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from motley.chesslike.turnless import read_board, write_board
 from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError, StateError
 from motley.core.rules import NodeKind
 from motley.core.table import Table
-from motley.games.synchronous.board import read_board, write_board
-from motley.games.synchronous.game import PASS, Synchronous
+from motley.games.synchronous.rules import PASS, Synchronous
 from motley.games.synchronous.state import SyncState
 
 

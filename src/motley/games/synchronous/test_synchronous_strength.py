@@ -16,7 +16,7 @@ from motley.agents.mcts import MctsPlayer
 from motley.core.driver import RandomAgent, play
 from motley.core.rules import Rules
 from motley.core.sequential import Sequential, sequential
-from motley.games.synchronous.game import Synchronous
+from motley.games.synchronous.rules import Synchronous
 
 
 def match(rules: Rules[Any, Any], iterations: int, games: int) -> list[tuple[float, float]]:

@@ -19,10 +19,8 @@ from motley.chesslike import movegen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
-from motley.games.tar_pit.state import NONE, checker_at
-
-Checkers = tuple[int, int]
-Supply = tuple[int, int]
+from motley.core.memo import last_asked
+from motley.games.tar_pit.state import NONE, Checkers, Supply, checker_at
 
 
 def cells(bits: int) -> Iterator[int]:
@@ -83,7 +81,6 @@ class TarBoard:
         # where the tar comes off a piece of each seat (the end of its pawn path)
         self.free_rank = (t.promotion_zone[ps[0]], t.promotion_zone[ps[1]])
         self.king_masks = _king_masks(t)
-        self._pseudo: tuple[Position | None, Checkers | None, list[Move]] = (None, None, [])
 
     # -- who is tarred, who is attacked ----------------------------------------------------
 
@@ -160,13 +157,9 @@ class TarBoard:
     def pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         """The moves by movement alone (tarred pieces as pawns), castling included; kept
         for the last board asked about (legality and the covering test both ask)."""
-        memo = self._pseudo
-        if memo[0] is board and memo[1] is checkers:
-            return list(memo[2])
-        found = self._pseudo_moves(board, checkers)
-        self._pseudo = (board, checkers, found)
-        return list(found)
+        return list(self._pseudo_moves(board, checkers))
 
+    @last_asked
     def _pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         t = self.t
         seat = board.turn

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike.marked import marked_board_text
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
     chess_layout,
@@ -25,40 +26,8 @@ from motley.chesslike.present import (
 )
 from motley.components.chess_cards import CHECKER, Card, Pile
 from motley.core import present
-from motley.core.present import (
-    Button,
-    Cards,
-    Choice,
-    Click,
-    Item,
-    Layout,
-    Mark,
-    MarkKind,
-    MarkStyle,
-    Pick,
-    Scene,
-    Score,
-)
+from motley.games.tar_pit import state as st
 from motley.games.tar_pit.board import cells
-from motley.games.tar_pit.codec import TarPitView
-from motley.games.tar_pit.state import (
-    CARD,
-    CHANCE_PHASES,
-    DEAL,
-    DISCARD,
-    DRAW,
-    MOVE,
-    RETURN,
-    THROW,
-    Action,
-    Discard,
-    Keep,
-    NoCard,
-    Play,
-    Return,
-    TarPitState,
-    Throw,
-)
 
 if TYPE_CHECKING:
     from motley.games.tar_pit.rules import TarPitChess
@@ -68,49 +37,45 @@ TAR = "tar"
 CHECKER_COLOUR = ("light", "dark")  # White's checkers and Black's
 
 LEGEND = (
-    MarkKind(
+    present.MarkKind(
         CARRY,
         "carrying checker",
         "Your piece on your own checker is carrying a bucket of tar: after it moves, it may "
         "throw the checker one step, like a king, under another piece of either colour.",
-        MarkStyle.STACK,
+        present.MarkStyle.STACK,
         "#d9a441",
     ),
-    MarkKind(
+    present.MarkKind(
         TAR,
         "tar checker",
         "A piece on the opponent's checker is tarred: a tarred pawn cannot move, any other "
         "tarred piece moves and captures like a pawn.",
-        MarkStyle.STACK,
+        present.MarkStyle.STACK,
         "#2f2622",
     ),
 )
 
 
-def layout(rules: TarPitChess) -> Layout:
+_MARKS = {st.CARRY: (present.Mark(CARRY),), st.TAR: (present.Mark(TAR),), "": ()}
+
+
+def layout(rules: TarPitChess) -> present.Layout:
     return chess_layout(rules.tables, legend=LEGEND)
 
 
 # -- the table ----------------------------------------------------------------------------
 
 
-def owner_at(s: TarPitState, cell: int) -> int:
+def owner_at(s: st.TarPitState, cell: int) -> int:
     return 0 if s.board.colours[0] >> cell & 1 else 1
 
 
-def marks_at(s: TarPitState, cell: int) -> tuple[Mark, ...]:
+def marks_at(s: st.TarPitState, cell: int) -> tuple[present.Mark, ...]:
     """The checker under the piece on `cell`: carried (its owner's) or tar (the other's).
 
     A piece holds at most one checker (Multiple Checkers), so the count is always one.
     """
-    if not s.board.occupied >> cell & 1:
-        return ()
-    owner = owner_at(s, cell)
-    if s.checkers[owner] >> cell & 1:
-        return (Mark(CARRY),)
-    if s.checkers[owner ^ 1] >> cell & 1:
-        return (Mark(TAR),)
-    return ()
+    return _MARKS[st.checker_sign(s.board, s.checkers, cell)]
 
 
 def card_face(card: Card) -> present.Card:
@@ -123,30 +88,32 @@ def hand_id(seat: int) -> str:
     return f"hand-{seat}"
 
 
-def hand_items(rules: TarPitChess, view: TarPitView) -> list[Item]:
+def hand_items(rules: TarPitChess, view: st.TarPitView) -> list[present.Item]:
     """Each hand: the seat's own face up, any other as backs with its size."""
-    out: list[Item] = []
+    out: list[present.Item] = []
     for seat in (0, 1):
         name = rules.spec.seat_name(seat)
         if seat == view.seat and view.hand is not None:
             faces = tuple(card_face(c) for c in view.hand)
-            out.append(Cards(hand_id(seat), "Your hand", faces, owner=seat))
+            out.append(present.Cards(hand_id(seat), "Your hand", faces, owner=seat))
         else:
             size = view.hand_sizes[seat]
-            out.append(Cards(hand_id(seat), f"{name}'s hand", hidden=size, owner=seat))
+            out.append(present.Cards(hand_id(seat), f"{name}'s hand", hidden=size, owner=seat))
     return out
 
 
-def pile_items(rules: TarPitChess, view: TarPitView) -> list[Item]:
+def pile_items(rules: TarPitChess, view: st.TarPitView) -> list[present.Item]:
     s = view.public
     top = (card_face(s.top),) if s.top is not None and s.discard else ()
     return [
-        Cards("draw", f"Draw pile: {cards(view.draw_size)}", hidden=view.draw_size, kind="pile"),
-        Cards("discard", f"Discard pile: {cards(len(s.discard))}", top, kind="pile"),
+        present.Cards(
+            "draw", f"Draw pile: {cards(view.draw_size)}", hidden=view.draw_size, kind="pile"
+        ),
+        present.Cards("discard", f"Discard pile: {cards(len(s.discard))}", top, kind="pile"),
     ]
 
 
-def checkers_item(rules: TarPitChess, s: TarPitState) -> Score:
+def checkers_item(rules: TarPitChess, s: st.TarPitState) -> present.Score:
     """The checkers off the board: in front of each player, and in the extra pile."""
     values = tuple(
         (
@@ -155,7 +122,7 @@ def checkers_item(rules: TarPitChess, s: TarPitState) -> Score:
         )
         for seat in (0, 1)
     )
-    return Score("checkers", "Checkers off the board", values)
+    return present.Score("checkers", "Checkers off the board", values)
 
 
 def cards(count: int) -> str:
@@ -166,29 +133,29 @@ def checkers(count: int) -> str:
     return f"{count} checker{'' if count == 1 else 's'}"
 
 
-def scene(rules: TarPitChess, view: TarPitView, seat: int) -> Scene:
+def scene(rules: TarPitChess, view: st.TarPitView, seat: int) -> present.Scene:
     s = view.public
     t = rules.tables
     pieces = position_pieces(t, s.board, lambda cell: marks_at(s, cell))
     check: tuple[int, ...] = ()
-    if s.phase == MOVE and not view.outcome and rules.turns.in_check(s):
+    if s.phase == st.MOVE and not view.outcome and rules.turns.in_check(s):
         king = rules.turns.king(s, s.board.turn)
         check = (king,) if king >= 0 else ()
     highlight: tuple[int, ...] = ()
-    if s.phase == THROW and s.piece >= 0:
+    if s.phase == st.THROW and s.piece >= 0:
         highlight = (s.piece,)  # the carrying piece whose checker may be thrown
-    elif s.phase == RETURN:
+    elif s.phase == st.RETURN:
         highlight = tuple(cells(s.checkers[s.seat ^ 1]))  # the checkers that may be given up
-    items: list[Item] = [
+    items: list[present.Item] = [
         *hand_items(rules, view),
         *pile_items(rules, view),
         checkers_item(rules, s),
     ]
     status = view.outcome or status_text(rules, s, bool(check))
     prompt = ""
-    if not view.outcome and s.phase not in CHANCE_PHASES and seat == rules.turns.actor(s):
+    if not view.outcome and s.phase not in st.CHANCE_PHASES and seat == rules.turns.actor(s):
         prompt = prompt_text(rules, view, bool(check))
-    return Scene(
+    return present.Scene(
         pieces=pieces,
         items=tuple(items),
         check=check,
@@ -198,51 +165,51 @@ def scene(rules: TarPitChess, view: TarPitView, seat: int) -> Scene:
     )
 
 
-def status_text(rules: TarPitChess, s: TarPitState, in_check: bool) -> str:
+def status_text(rules: TarPitChess, s: st.TarPitState, in_check: bool) -> str:
     """What everyone reads of the turn's part now under way."""
     name = rules.spec.seat_name
     who = name(s.seat)
     other = name(s.seat ^ 1)
     g = rules.geometry
-    if s.phase == DEAL:
+    if s.phase == st.DEAL:
         return "Dealing the cards"
-    if s.phase == MOVE:
+    if s.phase == st.MOVE:
         return f"{who} to move, in check" if in_check else f"{who} to move"
-    if s.phase == THROW:
+    if s.phase == st.THROW:
         return f"{who} may throw the checker from {g.name(s.piece)} or keep it"
-    if s.phase == CARD:
+    if s.phase == st.CARD:
         return f"{who} is choosing a card to play, or no card"
-    if s.phase == RETURN:
+    if s.phase == st.RETURN:
         return f"{other} is giving up a checker to the extra pile"
-    if s.phase == DISCARD:
+    if s.phase == st.DISCARD:
         return f"{other} is discarding a card"
-    if s.phase == DRAW:
+    if s.phase == st.DRAW:
         return f"{who} draws up to one card per checker in front"
     return ""
 
 
-def piece_on(rules: TarPitChess, s: TarPitState, cell: int) -> str:
+def piece_on(rules: TarPitChess, s: st.TarPitState, cell: int) -> str:
     """`knight on e4`."""
     t = rules.tables
     kind = t.kind_at(s.board.pieces, 1 << cell)
     return f"{piece_name(t.letters[kind])} on {rules.geometry.name(cell)}"
 
 
-def prompt_text(rules: TarPitChess, view: TarPitView, in_check: bool) -> str:
+def prompt_text(rules: TarPitChess, view: st.TarPitView, in_check: bool) -> str:
     s = view.public
-    if s.phase == MOVE:
+    if s.phase == st.MOVE:
         return move_prompt(rules, s, in_check)
-    if s.phase == THROW:
+    if s.phase == st.THROW:
         return (
             f"Your {piece_on(rules, s, s.piece)} carries your checker: click a piece next to "
             "it to throw the checker there (under an enemy piece it tars it, under your own "
             "it passes), or keep it"
         )
-    if s.phase == CARD:
+    if s.phase == st.CARD:
         return card_prompt(rules, view)
-    if s.phase == RETURN:
+    if s.phase == st.RETURN:
         return return_prompt(rules, s)
-    if s.phase == DISCARD:
+    if s.phase == st.DISCARD:
         victim = s.seat ^ 1
         return (
             f"You hold more cards than the {checkers(s.supply[victim])} in front of you: "
@@ -251,7 +218,7 @@ def prompt_text(rules: TarPitChess, view: TarPitView, in_check: bool) -> str:
     return ""
 
 
-def move_prompt(rules: TarPitChess, s: TarPitState, in_check: bool) -> str:
+def move_prompt(rules: TarPitChess, s: st.TarPitState, in_check: bool) -> str:
     head = (
         "You are in check: make a move that ends it"
         if in_check
@@ -265,7 +232,7 @@ def move_prompt(rules: TarPitChess, s: TarPitState, in_check: bool) -> str:
     return f"{head}. Your tarred pieces move like pawns, a tarred pawn not at all: {names}"
 
 
-def legal_plays(rules: TarPitChess, view: TarPitView) -> list[Play]:
+def legal_plays(rules: TarPitChess, view: st.TarPitView) -> list[st.Play]:
     """The card plays open to the seat holding `view` (its own hand, the public board)."""
     s = view.public
     if view.hand is None or view.seat != s.seat:
@@ -275,7 +242,7 @@ def legal_plays(rules: TarPitChess, view: TarPitView) -> list[Play]:
     return rules.turns.plays(s._replace(hands=(hands[0], hands[1])))
 
 
-def card_prompt(rules: TarPitChess, view: TarPitView) -> str:
+def card_prompt(rules: TarPitChess, view: st.TarPitView) -> str:
     s = view.public
     g = rules.geometry
     seat = s.seat
@@ -303,7 +270,7 @@ def card_prompt(rules: TarPitChess, view: TarPitView) -> str:
     return head
 
 
-def return_prompt(rules: TarPitChess, s: TarPitState) -> str:
+def return_prompt(rules: TarPitChess, s: st.TarPitState) -> str:
     victim = s.seat ^ 1
     who = rules.spec.seat_name(s.seat)
     ways = []
@@ -320,67 +287,107 @@ def return_prompt(rules: TarPitChess, s: TarPitState) -> str:
 # -- how each action is made --------------------------------------------------------------
 
 
-def hand_index(view: TarPitView, card: Card) -> int:
+def hand_index(view: st.TarPitView, card: Card) -> int:
     """Where `card` first lies in the seat's own hand as the scene draws it."""
     hand = list(view.hand) if view.hand is not None else []
     return hand.index(card)
 
 
-def gesture(rules: TarPitChess, view: TarPitView, action: Action) -> present.Gesture:
+def gesture(rules: TarPitChess, view: st.TarPitView, action: st.Action) -> present.Gesture:
     s = view.public
     t = rules.tables
     if isinstance(action, Move):
         return chess_move_gesture(t, s.board, action)
-    if isinstance(action, Throw):
-        return Click(action.cell)
-    if isinstance(action, Keep):
-        return Button("Keep the checker")
-    if isinstance(action, Play):
+    if isinstance(action, st.Throw):
+        return present.Click(action.cell)
+    if isinstance(action, st.Keep):
+        return present.Button("Keep the checker")
+    if isinstance(action, st.Play):
         if action.cell < 0:
-            return Pick(hand_id(view.seat), hand_index(view, action.card))
+            return present.Pick(hand_id(view.seat), hand_index(view, action.card))
         face = card_face(action.card)
-        return Click(action.cell, Choice(f"play the {action.card.name} card", card=face))
-    if isinstance(action, NoCard):
-        return Button("No card")
-    if isinstance(action, Return):
+        choice = present.Choice(f"play the {action.card.name} card", card=face)
+        return present.Click(action.cell, choice)
+    if isinstance(action, st.NoCard):
+        return present.Button("No card")
+    if isinstance(action, st.Return):
         if action.cell < 0:
-            return Button("Return a checker from in front of you")
-        return Click(action.cell)
-    if isinstance(action, Discard):
-        return Pick(hand_id(view.seat), hand_index(view, action.card))
-    return Button(rules.action_text(s, action))
+            return present.Button("Return a checker from in front of you")
+        return present.Click(action.cell)
+    if isinstance(action, st.Discard):
+        return present.Pick(hand_id(view.seat), hand_index(view, action.card))
+    return present.Button(rules.action_text(s, action))
 
 
 # -- the move list ------------------------------------------------------------------------
 
 
-def notate(rules: TarPitChess, state: TarPitState, action: Action, seat: int) -> str:
+def notate(rules: TarPitChess, state: st.TarPitState, action: st.Action, seat: int) -> str:
     """The step as `seat`'s move list reads it: SAN for the move, words for the rest."""
     g = rules.geometry
     if isinstance(action, Card):
         # a card drawn is told only to its holder; the deal and others' draws add nothing
-        if state.phase == DRAW and seat == rules.turns.drawer(state):
+        if state.phase == st.DRAW and seat == rules.turns.drawer(state):
             return f"drew a {action.name} card"
         return ""
     if isinstance(action, Move):
         legal = [m for m in rules.decisions(state) if isinstance(m, Move)]
         return san_body(rules.tables, state.board, action, legal)
-    if isinstance(action, Throw):
+    if isinstance(action, st.Throw):
         thrower = owner_at(state, state.piece)
         verb = "pass to" if owner_at(state, action.cell) == thrower else "throw at"
         return f"{verb} {g.name(action.cell)}"
-    if isinstance(action, Keep):
+    if isinstance(action, st.Keep):
         return ""
-    if isinstance(action, Play):
+    if isinstance(action, st.Play):
         if action.cell < 0:
             return f"{action.card.name} card"
         return f"{action.card.name} card at {g.name(action.cell)}"
-    if isinstance(action, NoCard):
+    if isinstance(action, st.NoCard):
         return "no card"
-    if isinstance(action, Return):
+    if isinstance(action, st.Return):
         if action.cell < 0:
             return "a checker from in front returned"
         return f"checker off {g.name(action.cell)}"
-    if isinstance(action, Discard):
+    if isinstance(action, st.Discard):
         return f"discards the {action.card.name}"
     return rules.action_text(state, action)
+
+
+# -- the terminal -------------------------------------------------------------------------
+
+
+def table_notes(rules: TarPitChess, view: st.TarPitView) -> list[str]:
+    """The lines under the text board: the phase, the hands, the checkers and the piles."""
+    s = view.public
+    name = rules.spec.seat_name
+    in_check = s.phase == st.MOVE and rules.turns.in_check(s)
+    notes = [view.outcome or status_text(rules, s, in_check)]
+    if view.hand is not None and not view.hand:
+        notes.append("your hand is empty")
+    for seat in (0, 1):
+        if seat != view.seat:
+            notes.append(f"{name(seat)} holds {view.hand_sizes[seat]}")
+    for seat in (0, 1):
+        extra = rules.turns.extra(s, seat)
+        notes.append(
+            f"{name(seat)}: {s.supply[seat]} {CHECKER_COLOUR[seat]} checkers in front, "
+            f"{extra} extra"
+        )
+    top = f"{s.top.letter} ({s.top.name})" if s.top is not None else "empty"
+    notes.append(f"discard pile: {top}, {len(s.discard)} cards")
+    notes.append(f"draw pile: {view.draw_size} cards")
+    return notes
+
+
+def board_text(rules: TarPitChess, view: st.TarPitView) -> str:
+    """The text picture of a view: the board with the checkers marked as in the FEN (`*`
+    carrying, `~` tarred), the table, and the viewer's own hand."""
+    s = view.public
+    board, checkers = s.board, s.checkers
+    lines = marked_board_text(rules.tables, board, lambda c: st.checker_sign(board, checkers, c))
+    lines.append("(* a piece on its own checker, carrying; ~ on the opponent's, tarred)")
+    lines.extend(table_notes(rules, view))
+    if view.hand is not None:
+        lines.append(f"your hand: {view.hand}")
+    return "\n".join(lines)

@@ -1,8 +1,9 @@
 """Tar Pit Chess, the rules object (seed 002, The Rules of Chess Kit, section Tar Pit Chess).
 
 The package docstring (`motley.games.tar_pit`) states the rules and every reading chosen;
-`board` holds the tar-aware chess, `turn` the phases of a turn, `codec` and `notation` the
-written forms, `present` what the screens draw and `show` the text picture.
+`board` holds the tar-aware chess, `turn` the phases of a turn, `state` and `notation` the
+written forms, `present` what the screens draw. Here: the options, the phases, which states
+a game can reach, and in words why a decision is refused.
 """
 
 from __future__ import annotations
@@ -13,39 +14,28 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.position import Move
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.refusals import movement_refusal, origin_refusal
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START
 from motley.chesslike.tables import ChessTables, chess_tables
-from motley.components.chess_cards import Card, Pile
+from motley.components.chess_cards import CHECKER, Card, Pile
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
 from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.tar_pit import codec, diagrams, evaluate, notation, present, show
+from motley.games.tar_pit import diagrams, evaluate, notation, present
+from motley.games.tar_pit import state as st
 from motley.games.tar_pit.board import TarBoard
-from motley.games.tar_pit.codec import TarPitView
-from motley.games.tar_pit.state import (
-    CARD,
-    CHANCE_PHASES,
-    DEAL,
-    MOVE,
-    THROW,
-    Action,
-    Play,
-    TarPitState,
-    Throw,
-    deck,
-    merge,
-    minus,
-)
+from motley.games.tar_pit.state import Action, TarPitState, TarPitView
 from motley.games.tar_pit.turn import TurnRules
-from motley.games.tar_pit.validate import check_state, why_illegal
 from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.catalogue import ORTHODOX
 
 PROMOTIONS = ("q", "r", "b", "n")
 
 
-class TarPitChess(Rules[TarPitState, Action]):
+class TarPitChess(PhasedRules[TarPitState, Action]):
     spec = GameSpec(
         id="tar_pit",
         title="Tar Pit Chess",
@@ -145,11 +135,11 @@ class TarPitChess(Rules[TarPitState, Action]):
             start,
             str(self.options["check_escape"]),
         )
-        self.deck: Pile = deck(cards)
+        self.deck: Pile = st.deck(cards)
         if 2 * start > len(self.deck):
             raise OptionError("option 'start_checkers': not enough cards to deal")
         try:
-            board, checkers = codec.parse_setup(
+            board, checkers = st.parse_setup(
                 self.tables, str(self.options["position"]) or ORTHODOX_START
             )
         except NotationError as error:
@@ -165,40 +155,39 @@ class TarPitChess(Rules[TarPitState, Action]):
             draw=self.deck,
             discard=Pile(),
             top=None,
-            phase=DEAL,
+            phase=st.DEAL,
             seat=board.turn,
         )
         try:
-            check_state(self, self.turns._settle(self._start))
+            _check_state(self, self.turns._settle(self._start))
         except StateError as error:
             raise OptionError(f"option 'position': {error}") from None
-        self._memo: tuple[TarPitState | None, list[Action]] = (None, [])
-        self._outcome_memo: tuple[TarPitState | None, Outcome | None] = (None, None)
 
     # -- the tree -------------------------------------------------------------------------
 
     def initial_state(self) -> TarPitState:
         return self.turns._settle(self._start)
 
+    def phase(self, s: TarPitState) -> Phase:
+        """The deal and the draws are chance; every other part of a turn is one player's
+        decision (the opponent's when answering a checker card)."""
+        if s.phase in st.CHANCE_PHASES:
+            return Phase.chance(s.phase)
+        return OVER if self.outcome(s) else Phase.decision(self.turns.actor(s), s.phase)
+
+    def choices(self, s: TarPitState, seat: int) -> Sequence[Action]:
+        return self.decisions(s)
+
+    @last_asked
     def decisions(self, s: TarPitState) -> list[Action]:
         """The legal decisions at `s`, ignoring the game-end rules."""
-        memo = self._memo
-        if memo[0] is s:
-            return memo[1]
-        found = self.turns.legal(s)
-        self._memo = (s, found)
-        return found
+        return self.turns.legal(s)
 
+    @last_asked
     def outcome(self, s: TarPitState) -> Outcome | None:
         """The result if the game is over (judged at the start of a turn), else None."""
-        memo = self._outcome_memo
-        if memo[0] is s:
-            return memo[1]
-        result = self._outcome(s) if s.phase == MOVE else None
-        self._outcome_memo = (s, result)
-        return result
-
-    def _outcome(self, s: TarPitState) -> Outcome | None:
+        if s.phase != st.MOVE:
+            return None
         board = s.board
         if not self.decisions(s):
             if self.turns.in_check(s):
@@ -217,29 +206,13 @@ class TarPitChess(Rules[TarPitState, Action]):
             return Outcome(None, f"the limit of {self.turn_limit} turns")
         return None
 
-    def kind(self, state: TarPitState) -> NodeKind:
-        if state.phase in CHANCE_PHASES:
-            return NodeKind.CHANCE
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def actors(self, state: TarPitState) -> tuple[int, ...]:
-        if state.phase in CHANCE_PHASES or self.outcome(state):
-            return ()
-        return (self.turns.actor(state),)
-
-    def legal_actions(self, state: TarPitState, seat: int | None = None) -> Sequence[Action]:
-        actors = self.actors(state)
-        if not actors or (seat is not None and seat not in actors):
-            return []
-        return self.decisions(state)
-
     def chance_outcomes(self, state: TarPitState) -> Sequence[tuple[Action, Fraction]]:
-        if state.phase not in CHANCE_PHASES:
+        if state.phase not in st.CHANCE_PHASES:
             raise StateError("tar_pit: this state is not a chance node")
         return list(self.turns.chance_outcomes(state))
 
     def apply(self, state: TarPitState, action: Action) -> TarPitState:
-        if state.phase in CHANCE_PHASES:
+        if state.phase in st.CHANCE_PHASES:
             if not isinstance(action, Card) or action not in state.draw:
                 raise IllegalAction(
                     self.action_text(state, action), "the card drawn must come from the draw pile"
@@ -247,12 +220,6 @@ class TarPitChess(Rules[TarPitState, Action]):
         elif self.outcome(state) or action not in self.decisions(state):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         return self.turns.apply(state, action)
-
-    def returns(self, state: TarPitState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if result.winner == 0 else (-1.0, 1.0)
 
     # -- actions as text ------------------------------------------------------------------
 
@@ -262,7 +229,7 @@ class TarPitChess(Rules[TarPitState, Action]):
     def parse_action(self, state: TarPitState, text: str, seat: int | None = None) -> Action:
         parsed = notation.read(self.tables, text)  # malformed text fails first
         words = text.strip()
-        if state.phase in CHANCE_PHASES:
+        if state.phase in st.CHANCE_PHASES:
             if seat is not None:
                 raise IllegalAction(words, "a card is drawn by chance, not chosen")
             if not isinstance(parsed.action, Card):
@@ -281,11 +248,11 @@ class TarPitChess(Rules[TarPitState, Action]):
         if action not in self.decisions(state):
             # a throw or card whose result equals a listed one is that one (one per result)
             alike: Action | None = None
-            if isinstance(action, Throw) and state.phase == THROW:
+            if isinstance(action, st.Throw) and state.phase == st.THROW:
                 alike = self.turns.same_throw(state, action)
             elif (
-                isinstance(action, Play)
-                and state.phase == CARD
+                isinstance(action, st.Play)
+                and state.phase == st.CARD
                 and action.card in state.hands[state.seat]
                 and state.supply[state.seat]
             ):
@@ -314,12 +281,13 @@ class TarPitChess(Rules[TarPitState, Action]):
         return parsed.action
 
     def why_illegal(self, state: TarPitState, action: Action) -> str:
-        return why_illegal(self, state, action)
+        """The rule an illegal decision breaks, in words."""
+        return _why_illegal(self, state, action)
 
     def event_text_for(self, state: TarPitState, action: Action, seat: int) -> str:
         """Every decision is public (cards are played and discarded face up); a card drawn
         or dealt is told only to the player who gets it."""
-        if isinstance(action, Card) and state.phase in CHANCE_PHASES:
+        if isinstance(action, Card) and state.phase in st.CHANCE_PHASES:
             drawer = self.turns.drawer(state)
             if seat != drawer:
                 return f"a card for {self.spec.seat_name(drawer)}"
@@ -352,7 +320,7 @@ class TarPitChess(Rules[TarPitState, Action]):
         public = view.public
         own = view.hand if view.hand is not None else Pile()
         try:
-            unseen = list(minus(minus(self.deck, own), public.discard))
+            unseen = list(st.minus(st.minus(self.deck, own), public.discard))
         except ValueError:
             raise StateError("tar_pit: the view's cards do not fit the deck") from None
         rng.shuffle(unseen)
@@ -371,27 +339,27 @@ class TarPitChess(Rules[TarPitState, Action]):
     def view_to_json(self, view: Any) -> dict[str, Any]:
         if not isinstance(view, TarPitView):
             raise StateError("tar_pit: not a Tar Pit view")
-        return codec.view_json(self.tables, view)
+        return st.view_json(self.tables, view)
 
     # -- serialisation --------------------------------------------------------------------
 
     def state_to_json(self, state: TarPitState) -> dict[str, Any]:
-        return codec.state_json(self.tables, state)
+        return st.state_json(self.tables, state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> TarPitState:
-        state = codec.read_state(self.tables, data)
-        check_state(self, state)
+        state = st.read_state(self.tables, data)
+        _check_state(self, state)
         return state
 
     def setup(self, text: str, **fields: Any) -> TarPitState:
         """A state from a marked FEN and any other fields (for tests and problems)."""
-        board, checkers = codec.parse_setup(self.tables, text)
-        state = self._start._replace(board=board, checkers=checkers, seat=board.turn, phase=MOVE)
+        board, checkers = st.parse_setup(self.tables, text)
+        state = self._start._replace(board=board, checkers=checkers, seat=board.turn, phase=st.MOVE)
         state = state._replace(**fields)
         if "draw" not in fields:
-            rest = minus(self.deck, merge(state.hands[0], state.hands[1], state.discard))
+            rest = st.minus(self.deck, st.merge(state.hands[0], state.hands[1], state.discard))
             state = state._replace(draw=rest)
-        check_state(self, state)
+        _check_state(self, state)
         return state
 
     # -- presentation (see `present`) ------------------------------------------------------
@@ -411,7 +379,7 @@ class TarPitChess(Rules[TarPitState, Action]):
     # -- screens --------------------------------------------------------------------------
 
     def render(self, state: TarPitState, seat: int = SPECTATOR) -> str:
-        return show.render(self, self.view(state, seat))
+        return present.board_text(self, self.view(state, seat))
 
     def evaluate(self, state: TarPitState, seat: int) -> float:
         """Material, tar, checkers, cards in hand and king safety (see `evaluate.py`)."""
@@ -419,3 +387,189 @@ class TarPitChess(Rules[TarPitState, Action]):
 
     def diagrams(self) -> tuple[Diagram, ...]:
         return diagrams.diagrams(self)
+
+
+# -- which states a game can reach, and why a decision is refused -------------------------
+
+PHASE_HINT = {
+    st.DEAL: "the cards are being dealt",
+    st.MOVE: "a turn starts with a move",
+    st.THROW: "the moved piece may throw its checker one step (throw f3) or keep it",
+    st.CARD: "play a card (play n e4, play C) or no card",
+    st.RETURN: "the opponent gives up a checker (return supply, return e4)",
+    st.DISCARD: "the opponent discards a card (discard N)",
+    st.DRAW: "cards are being drawn",
+}
+
+
+def _check_state(rules: TarPitChess, s: TarPitState) -> None:
+    """Raise StateError unless `s` is a state the game can be in."""
+    t = rules.tables
+    turns = rules.turns
+    board = s.board
+    name = t.geometry.name
+    for seat, colour in enumerate(("white", "black")):
+        if (board.pieces[t.royal] & board.colours[seat]).bit_count() != 1:
+            raise StateError(f"tar_pit: the position needs exactly one {colour} king")
+        if board.pieces[t.pawn] & board.colours[seat] & t.promotion_zone[seat]:
+            raise StateError("tar_pit: a pawn stands on its last rank")
+        if rules.board_rules.tarred(board, s.checkers, seat) & rules.board_rules.free_rank[seat]:
+            raise StateError("tar_pit: a tarred piece stands where the tar comes off")
+        if s.checkers[seat].bit_count() + s.supply[seat] > turns.total:
+            raise StateError(f"tar_pit: more {colour} checkers than the box holds")
+    if (s.checkers[0] | s.checkers[1]) & ~board.occupied:
+        raise StateError("tar_pit: a checker lies on an empty square")
+    if st.merge(s.hands[0], s.hands[1], s.draw, s.discard) != rules.deck:
+        raise StateError("tar_pit: the hands and piles are not the deck")
+    if (s.top is None) != (not s.discard) or (s.top is not None and s.top not in s.discard):
+        raise StateError("tar_pit: 'top' must be a card of the discard pile (or '-' if empty)")
+    _check_ep(rules, s)
+    _check_phase(rules, s)
+    if s.phase != st.THROW and s.piece != -1:
+        raise StateError("tar_pit: only the throw phase names a moved piece")
+    mover = s.seat if s.phase != st.MOVE and s.phase != st.DEAL else s.seat ^ 1
+    # with check_escape=turn the throw or the card still to come may cover the king
+    covering = turns.escape == "turn" and s.phase in (st.THROW, st.CARD) and turns.legal(s)
+    if rules.board_rules.king_attacked(board, s.checkers, mover) and not covering:
+        raise StateError(
+            f"tar_pit: {name(turns.king(s, mover))}: the last mover's king is en prise"
+        )
+
+
+def _check_ep(rules: TarPitChess, s: TarPitState) -> None:
+    t = rules.tables
+    board = s.board
+    ep = board.ep
+    if ep < 0:
+        return
+    stepper = board.turn ^ 1
+    victim = t.ep_victim[board.turn][ep]
+    behind = t.pawn_push[board.turn][ep]
+    if (
+        rules.geometry.row_of(ep, stepper) != 2
+        or (1 << ep) & board.occupied
+        or victim < 0
+        or not (1 << victim) & board.pieces[t.pawn] & board.colours[stepper]
+        or behind < 0
+        or (1 << behind) & board.occupied
+    ):
+        raise StateError("tar_pit: the en-passant square follows no double step")
+
+
+def _check_phase(rules: TarPitChess, s: TarPitState) -> None:
+    turns = rules.turns
+    phase = s.phase
+    sizes = (len(s.hands[0]), len(s.hands[1]))
+    if phase == st.DEAL:
+        if s.seat != s.board.turn or s.plies or s.discard or s.history:
+            raise StateError("tar_pit: during the deal nothing else has happened")
+        if not 0 <= sizes[0] - sizes[1] <= 1 or max(sizes) > turns.start:
+            raise StateError("tar_pit: the deal gives one card at a time, White first")
+        if (min(sizes) >= turns.start) or not s.draw:
+            raise StateError("tar_pit: the deal is over")
+        return
+    if phase == st.MOVE:
+        if s.seat != s.board.turn:
+            raise StateError("tar_pit: in the move phase 'seat' is the side to move")
+    elif s.seat != s.board.turn ^ 1:
+        raise StateError("tar_pit: after the move 'seat' is the player who moved")
+    victim = s.seat ^ 1
+    for seat in (0, 1):
+        if sizes[seat] > s.supply[seat] + (phase == st.DISCARD and seat == victim):
+            raise StateError("tar_pit: a hand holds more cards than checkers in front")
+    if phase == st.THROW:
+        if s.piece < 0 or not turns.carrying(s, s.piece) or not turns.throws(s):
+            raise StateError("tar_pit: the throw phase needs a moved piece that can throw")
+    elif phase == st.CARD and not s.hands[s.seat]:
+        raise StateError("tar_pit: the card phase needs a card in hand")
+    elif phase == st.RETURN and not (s.supply[victim] or s.checkers[victim]):
+        raise StateError("tar_pit: the opponent has no checker to give up")
+    elif phase == st.DISCARD and sizes[victim] <= s.supply[victim]:
+        raise StateError("tar_pit: the opponent has no card too many")
+    elif phase == st.DRAW and (sizes[s.seat] >= s.supply[s.seat] or not s.draw):
+        raise StateError("tar_pit: a draw needs a card to draw and room in the hand")
+
+
+def _why_illegal(rules: TarPitChess, s: TarPitState, action: Action) -> str:
+    """The rule an illegal decision breaks, in words."""
+    if s.phase in st.CHANCE_PHASES:
+        return PHASE_HINT[s.phase]
+    if rules.outcome(s):
+        return "the game is over"
+    wanted = {
+        Move: st.MOVE,
+        st.Throw: st.THROW,
+        st.Keep: st.THROW,
+        st.Play: st.CARD,
+        st.NoCard: st.CARD,
+        st.Return: st.RETURN,
+        st.Discard: st.DISCARD,
+    }.get(type(action))
+    if wanted is None:
+        return PHASE_HINT[s.phase]
+    if wanted != s.phase:
+        return f"not now: {PHASE_HINT[s.phase]}"
+    if s.phase in (st.THROW, st.CARD) and rules.turns.king_attacked(s):
+        checker_card = isinstance(action, st.Play) and action.card.type == CHECKER
+        if isinstance(action, (st.Keep, st.NoCard)) or (
+            checker_card and isinstance(action, st.Play) and action.card in s.hands[s.seat]
+        ):
+            return "your king is still in check: throw or play a card that tars its attacker"
+    if isinstance(action, Move):
+        return _why_move(rules, s, action)
+    if isinstance(action, st.Throw):
+        return _why_throw(rules, s, action)
+    if isinstance(action, st.Play):
+        return _why_play(rules, s, action)
+    if isinstance(action, st.Return):
+        return "give up a checker from in front of you or from under a piece of yours"
+    if isinstance(action, st.Discard):
+        return f"there is no {action.card.name} card in your hand"
+    return "not a legal decision here"
+
+
+def _why_move(rules: TarPitChess, s: TarPitState, move: Move) -> str:
+    t = rules.tables
+    g = rules.geometry
+    board = s.board
+    seat = board.turn
+    origin = 1 << move.origin
+    refused = origin_refusal(t, board, move.origin, rules.spec.seat_name(seat))
+    if refused:
+        return refused
+    kind = t.kind_at(board.pieces, origin)
+    tarred = origin & s.checkers[seat ^ 1]
+    if tarred and kind == t.pawn:
+        return "a tarred pawn cannot move at all"
+    pseudo = [m for m in rules.board_rules.pseudo_moves(board, s.checkers) if m == move]
+    if pseudo:
+        if rules.turns.escape == "turn":
+            return "the move would leave your king in check, and no throw or card covers it"
+        return "the move would leave your king in check"
+    if kind == t.royal and abs(g.file_of(move.origin) - g.file_of(move.target)) == 2:
+        return "no castling with a checker under the king or the rook, or through check"
+    if tarred:
+        return "a tarred piece moves like a pawn: one step forward, or diagonally to capture"
+    return movement_refusal(t, board, move)
+
+
+def _why_throw(rules: TarPitChess, s: TarPitState, throw: st.Throw) -> str:
+    board = s.board
+    if not rules.board_rules.king_masks[s.piece] >> throw.cell & 1:
+        return "a checker is thrown one king step from the piece that moved"
+    if not board.occupied >> throw.cell & 1:
+        return "a checker is thrown only under a piece, never onto an empty square"
+    return "the throw would leave your king in check"
+
+
+def _why_play(rules: TarPitChess, s: TarPitState, play: st.Play) -> str:
+    card: Card = play.card
+    if card not in s.hands[s.seat]:
+        return f"there is no {card.name} card in your hand"
+    if card.type == CHECKER:
+        return "a checker card names no square"
+    if not s.supply[s.seat]:
+        return "you have no checker in front of you to add"
+    if play.cell < 0 or not rules.turns.card_targets(s, card) >> play.cell & 1:
+        return f"the {card.name} card adds a checker only under a matching piece"
+    return "that checker would leave your king in check"

@@ -6,8 +6,9 @@ import pytest
 
 from motley.components.chess_cards import Card, Pile
 from motley.core.errors import IllegalAction
+from motley.games.tar_pit.diagrams import play
 from motley.games.tar_pit.state import CARD, DISCARD, DRAW, MOVE, RETURN
-from motley.games.tar_pit.test_scenarios import marks, play, rules, setup, texts
+from motley.games.tar_pit.test_scenarios import marks, rules, setup, texts
 
 # -- cards --------------------------------------------------------------------------------
 

@@ -8,9 +8,10 @@ from typing import Any
 from motley.components.chess_cards import Card, Pile
 from motley.core.present import Button, Cards, Click, Mark, MarkStyle, Move, Pick, Scene, Score
 from motley.core.rules import SPECTATOR
+from motley.games.tar_pit.diagrams import example, play
 from motley.games.tar_pit.rules import TarPitChess
 from motley.games.tar_pit.state import CARD, DISCARD, RETURN, THROW, TarPitState
-from motley.games.tar_pit.test_scenarios import example, play, rules, setup
+from motley.games.tar_pit.test_scenarios import rules, setup
 
 
 def scene_of(r: TarPitChess, state: TarPitState, seat: int) -> Scene:

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from motley.components.chess_cards import Card, Pile
+from motley.components.chess_cards import Pile
 from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError
 from motley.core.rules import NodeKind
+from motley.games.tar_pit.diagrams import example, play
 from motley.games.tar_pit.rules import TarPitChess
 from motley.games.tar_pit.state import CARD, DRAW, MOVE, THROW, TarPitState
-
-# The seed's example, Black to move: White's checkers under the black pawns on e7 and f5,
-# Black's under the white pawn on e4; White has 4 checkers in front, Black 5; Black holds a
-# rook, a bishop, a pawn and a knight card; White discarded a white pawn card last turn.
-EXAMPLE = "rnbqkb1r/ppppp~1pp/5n2/5p~2/4P~1P1/5P2/PPPP3P/RNBQKBNR b KQkq - 0 3"
 
 
 def rules(**options: object) -> TarPitChess:
@@ -23,29 +19,12 @@ def rules(**options: object) -> TarPitChess:
     return made
 
 
-def example(r: TarPitChess) -> TarPitState:
-    return r.setup(
-        EXAMPLE,
-        supply=(4, 5),
-        hands=(Pile.parse("NBRQ"), Pile.parse("rbpn")),
-        discard=Pile.parse("P"),
-        top=Card.parse("P"),
-    )
-
-
 def setup(r: TarPitChess, fen: str, **fields: object) -> TarPitState:
     """A position with no checkers in front and no cards unless given (no draws needed)."""
     hands = fields.get("hands", (Pile(), Pile()))
     assert isinstance(hands, tuple)
     fields.setdefault("supply", (len(hands[0]), len(hands[1])))
     return r.setup(fen, **fields)
-
-
-def play(r: TarPitChess, state: TarPitState, *texts: str) -> TarPitState:
-    for text in texts:
-        seat = None if r.kind(state) is NodeKind.CHANCE else r.actors(state)[0]
-        state = r.apply(state, r.parse_action(state, text, seat))
-    return state
 
 
 def texts(r: TarPitChess, state: TarPitState) -> set[str]:

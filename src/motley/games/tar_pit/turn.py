@@ -16,8 +16,7 @@ from fractions import Fraction
 from motley.chesslike import movegen
 from motley.chesslike.position import Move
 from motley.components.chess_cards import CHECKER, Card, Pile
-from motley.games.tar_pit.board import Checkers, Supply, TarBoard, cells
-from motley.games.tar_pit.codec import setup_text
+from motley.games.tar_pit.board import TarBoard, cells
 from motley.games.tar_pit.state import (
     CARD,
     DEAL,
@@ -27,13 +26,16 @@ from motley.games.tar_pit.state import (
     RETURN,
     THROW,
     Action,
+    Checkers,
     Discard,
     Keep,
     NoCard,
     Play,
     Return,
+    Supply,
     TarPitState,
     Throw,
+    setup_text,
 )
 
 

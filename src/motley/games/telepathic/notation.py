@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from motley.chesslike.coordinates import move_text
 from motley.chesslike.position import Move, Position
+from motley.chesslike.refusals import named_move
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import Card
 from motley.core.errors import NotationError
@@ -66,10 +68,7 @@ def action_text(t: ChessTables, board: Position, team: int, action: Action) -> s
         return f"predict {Card(team, action.card).letter}"
     if isinstance(action, Remove):
         return f"remove {g.name(action.cell)}"
-    target = action.target
-    if (1 << target) & board.colours[board.turn] and (1 << action.origin) & board.pieces[t.royal]:
-        target, _ = t.castle_squares(board.turn, action.origin, target)
-    return g.name(action.origin) + g.name(target) + action.promotion
+    return move_text(t, board, action)
 
 
 def find_move(t: ChessTables, board: Position, moves: list[Move], shape: Parsed) -> Move | None:
@@ -81,13 +80,7 @@ def find_move(t: ChessTables, board: Position, moves: list[Move], shape: Parsed)
             if castles and (move.target > move.origin) == (shape.side == "short"):
                 return move
         return None
-    for move in moves:
-        if move.origin != shape.origin or move.promotion != shape.promotion:
-            continue
-        if move.target == shape.target:
-            return move
-        if (1 << move.target) & board.colours[board.turn]:  # castling, written as the king's step
-            king_to, _ = t.castle_squares(board.turn, move.origin, move.target)
-            if king_to == shape.target:
-                return move
-    return Move(shape.origin, shape.target, shape.promotion)
+    wanted = Move(shape.origin, shape.target, shape.promotion)
+    # castling is written as the king's step: the same text names the same move
+    found = named_move(moves, wanted, lambda move: move_text(t, board, move))
+    return wanted if found is None else found

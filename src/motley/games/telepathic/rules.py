@@ -13,15 +13,17 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move, Position
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.refusals import movement_refusal, promotion_refusal, tries_castling
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.components.chess_cards import NAMES, TYPES
 from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.rules import SPECTATOR, NodeKind, Rules
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.telepathic import diagrams, display, notation, present
-from motley.games.telepathic.codec import Codec
+from motley.games.telepathic import diagrams, evaluate, notation, present
 from motley.games.telepathic.state import (
     EIGHT,
     END,
@@ -33,6 +35,7 @@ from motley.games.telepathic.state import (
     TEAMS,
     UNSEEN,
     Action,
+    Codec,
     Predict,
     Remove,
     TeleState,
@@ -46,7 +49,7 @@ PROMOTIONS = ("q", "r", "b", "n")
 ARMY = 16  # pieces in a full army: a position option's missing pieces count as lost
 
 
-class TelepathicChess(Rules[TeleState, Action]):
+class TelepathicChess(PhasedRules[TeleState, Action]):
     spec = GameSpec(
         id="telepathic",
         title="Telepathic Chess",
@@ -143,8 +146,6 @@ class TelepathicChess(Rules[TeleState, Action]):
         )
         self.codec = Codec(self.tables, self.turns)
         self._start = self._initial()
-        self._moves_memo: tuple[Position | None, list[Move]] = (None, [])
-        self._outcome_memo: tuple[TeleState | None, Outcome | None] = (None, None)
 
     def _initial(self) -> TeleState:
         t = self.tables
@@ -178,24 +179,26 @@ class TelepathicChess(Rules[TeleState, Action]):
     def initial_state(self) -> TeleState:
         return self._start
 
+    def phase(self, state: TeleState) -> Phase:
+        return OVER if self.outcome(state) else Phase.decision(self.actor(state), state.phase)
+
+    def choices(self, state: TeleState, seat: int) -> Sequence[Action]:
+        if state.phase == PREDICT:
+            return [Predict(card) for card in state.hand()]
+        if state.phase == REMOVE:
+            bits = self.turns.removable(state.board, state.loser)
+            return [Remove(c) for c in range(self.tables.n) if bits >> c & 1]
+        return self.moves(state.board)
+
+    @last_asked
     def moves(self, board: Position) -> list[Move]:
-        memo = self._moves_memo
-        if memo[0] is board:
-            return memo[1]
-        found = self.turns.moves(board)
-        self._moves_memo = (board, found)
-        return found
+        return self.turns.moves(board)
 
+    @last_asked
     def outcome(self, state: TeleState) -> Outcome | None:
-        """The result if the game is over, else None (draws are judged as a turn starts)."""
-        memo = self._outcome_memo
-        if memo[0] is state:
-            return memo[1]
-        result = self._outcome(state)
-        self._outcome_memo = (state, result)
-        return result
-
-    def _outcome(self, state: TeleState) -> Outcome | None:
+        """The result if the game is over, else None (draws are judged as a turn starts).
+        `winner` is the winning team (0 White, 1 Black), which is also the seat of its first
+        player, so the base `returns` shares the win by teams."""
         if state.phase == END:
             if state.loser >= 0:  # a team removed its own king
                 return Outcome(state.loser ^ 1, "king removed")
@@ -220,9 +223,6 @@ class TelepathicChess(Rules[TeleState, Action]):
             return Outcome(None, f"the same position {times} times")
         return None
 
-    def kind(self, state: TeleState) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
     def actor(self, state: TeleState) -> int:
         """The seat to act (whether or not the game is over)."""
         if state.phase == PREDICT:
@@ -230,19 +230,6 @@ class TelepathicChess(Rules[TeleState, Action]):
         if state.phase == REMOVE:
             return self.turns.remover(state)
         return state.mover
-
-    def actors(self, state: TeleState) -> tuple[int, ...]:
-        return () if self.outcome(state) else (self.actor(state),)
-
-    def legal_actions(self, state: TeleState, seat: int | None = None) -> Sequence[Action]:
-        if self.outcome(state) or (seat is not None and seat != self.actor(state)):
-            return []
-        if state.phase == PREDICT:
-            return [Predict(card) for card in state.hand()]
-        if state.phase == REMOVE:
-            bits = self.turns.removable(state.board, state.loser)
-            return [Remove(c) for c in range(self.tables.n) if bits >> c & 1]
-        return self.moves(state.board)
 
     def apply(self, state: TeleState, action: Action) -> TeleState:
         if action not in self.legal_actions(state):
@@ -253,13 +240,6 @@ class TelepathicChess(Rules[TeleState, Action]):
             return self.turns.remove(state, action.cell)
         return self.turns.move(state, action)
 
-    def returns(self, state: TeleState) -> tuple[float, ...]:
-        result = self.outcome(state)
-        if result is None or result.winner is None:
-            return (0.0, 0.0, 0.0, 0.0)
-        white = 1.0 if result.winner == 0 else -1.0
-        return (white, -white, white, -white)
-
     # -- actions as text --------------------------------------------------------------------
 
     def action_text(self, state: TeleState, action: Action) -> str:
@@ -267,8 +247,7 @@ class TelepathicChess(Rules[TeleState, Action]):
 
     def parse_action(self, state: TeleState, text: str, seat: int | None = None) -> Action:
         shape = notation.read(self.tables, text)  # malformed text fails first
-        if self.outcome(state):
-            raise IllegalAction(text, "the game is over")
+        self.refuse_out_of_turn(state, text, None)  # the game is over
         actor = self.actor(state)
         if seat is not None and seat != actor:
             raise IllegalAction(text, f"it is {SEAT_NAMES[actor]}'s turn to {state.phase}")
@@ -328,19 +307,15 @@ class TelepathicChess(Rules[TeleState, Action]):
         name = g.name(move.origin)
         if not origin_bit & board.colours[board.turn]:
             return f"there is no {TEAM_NAMES[board.turn]} piece on {name}"
-        kind = t.kind_at(board.pieces, origin_bit)
-        piece = t.kinds[kind].name
-        reaches_end = (1 << move.target) & t.promotion_zone[board.turn]
-        if kind == t.pawn and reaches_end and not move.promotion:
-            return "a pawn reaching the last rank must be promoted (add q, r, b or n)"
-        if move.promotion and not (kind == t.pawn and reaches_end):
-            return "only a pawn reaching the last rank is promoted"
-        if kind == t.royal and abs(g.file_of(move.origin) - g.file_of(move.target)) == 2:
+        refused = promotion_refusal(t, board, move, PROMOTIONS)
+        if refused:
+            return refused
+        if tries_castling(t, board, move):
             return (
                 "castling needs an unmoved king and rook, empty squares between and no "
                 "attacked square for the king"
             )
-        return f"a {piece} cannot move from {name} to {g.name(move.target)}"
+        return movement_refusal(t, board, move)
 
     def event_text_for(self, state: TeleState, action: Action, seat: int) -> str:
         """What `seat` learns: a face-down card only by the predictor who plays it (the others
@@ -397,7 +372,7 @@ class TelepathicChess(Rules[TeleState, Action]):
     # -- for people and players -------------------------------------------------------------
 
     def render(self, state: TeleState, seat: int = SPECTATOR) -> str:
-        return display.render(self, self.view(state, seat))
+        return present.board_text(self, self.view(state, seat))
 
     # -- presentation (see `motley.games.telepathic.present`) -------------------------------
 
@@ -415,7 +390,7 @@ class TelepathicChess(Rules[TeleState, Action]):
 
     def evaluate(self, state: TeleState, seat: int) -> float:
         """Material balance for the seat's team, plus a little for the trophy on its side."""
-        return display.evaluate(self.tables, state, seat)
+        return evaluate.evaluate(self.tables, state, seat)
 
     def diagrams(self) -> tuple[shown.Diagram, ...]:
         return diagrams.diagrams(self)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from motley.chesslike.turnless import BISHOP, KING, KNIGHT, QUEEN, ROOK
 from motley.core.errors import NotationError
-from motley.games.synchronous.board import BISHOP, KING, KNIGHT, QUEEN, ROOK
 
 CARDS = (KNIGHT, BISHOP, ROOK, QUEEN, KING)  # from least to most valuable: the seed's order
 LETTERS = {KNIGHT: "N", BISHOP: "B", ROOK: "R", QUEEN: "Q", KING: "K"}

@@ -5,25 +5,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike.turnless import GEOMETRY, read_board, write_board
 from motley.core.present import Diagram
-from motley.games.synchronous.board import GEOMETRY, read_board, write_board
 from motley.games.two_move.cards import read_cards
 from motley.games.two_move.state import CHOOSE, TwoMoveState, position_key, position_text
 
 if TYPE_CHECKING:
-    from motley.games.two_move.game import TwoMove
+    from motley.games.two_move.rules import TwoMove
 
 EXAMPLE = "rn2kbnr/pbpp1ppp/1p3q2/3Np3/2B1P3/8/PPPP1PPP/R1BQK1NR KQkq"
 
 
-def at_choice(rules: TwoMove, board: str, white_up: str) -> TwoMoveState:
-    """A turn about to start on `board`, with White's `white_up` cards lying face up."""
+def at_choice(rules: TwoMove, board: str, white_up: str, black_up: str = "") -> TwoMoveState:
+    """A turn about to start on `board`, with these cards lying face up (White's, Black's)."""
     pos = read_board(board)
-    face_up = (read_cards(white_up), read_cards(""))
+    face_up = (read_cards(white_up), read_cards(black_up))
     data = {
         "board": write_board(pos),
         "phase": CHOOSE,
-        "face_up": [white_up, ""],
+        "face_up": [white_up, black_up],
         "chosen": ["", ""],
         "queue": [],
         "moved": [],

@@ -7,7 +7,8 @@ cards are revealed, the pairs played and the card moves still to come, in order.
 
 Choosing two cards is a pick on your cards: click the less valuable card of the pair, then
 choose its partner (a pair is one action, and a pick names one card). Moves are drags;
-castling is the king's two-square step; a promotion asks for the piece.
+castling is the king's two-square step; a promotion asks for the piece. The terminal's
+picture is the board in text with the cards face up and the card to move (`board_text`).
 """
 
 from __future__ import annotations
@@ -16,23 +17,34 @@ from typing import TYPE_CHECKING
 
 from motley.chesslike.position import Move
 from motley.chesslike.present import chess_layout, move_gesture, position_pieces, san_body
-from motley.core import present
-from motley.core.present import Card, Cards, Choice, Layout, Mark, MarkKind, MarkStyle, Pick
-from motley.games.synchronous.board import (
+from motley.chesslike.simultaneous import game_over, result_words
+from motley.chesslike.turnless import (
     GEOMETRY,
     PAWN,
     SEAT_NAMES,
     TABLES,
     as_mover,
+    draw_board,
     is_castling,
     kind_on,
     owner,
 )
-from motley.games.two_move.cards import CARDS, HAND, LETTERS, NAMES, CardPair, kinds_of, resolution
+from motley.core import present
+from motley.core.present import Card, Cards, Choice, Layout, Mark, MarkKind, MarkStyle, Pick
+from motley.games.two_move.cards import (
+    CARDS,
+    HAND,
+    LETTERS,
+    NAMES,
+    CardPair,
+    cards_text,
+    kinds_of,
+    resolution,
+)
 from motley.games.two_move.state import CHOOSE, MOVE, SETUP, TwoMoveState
 
 if TYPE_CHECKING:
-    from motley.games.two_move.game import TwoMove
+    from motley.games.two_move.rules import TwoMove
 
 HAND_ID = "hand"  # the seat's own five cards, in the order of value (so a pick's index is
 # the same for both players: the card kinds' place in CARDS)
@@ -158,9 +170,7 @@ def words(rules: TwoMove, state: TwoMoveState, seat: int) -> tuple[str, str]:
     """(prompt, status): what the seat to act must do, what everyone else reads."""
     result = rules.outcome(state)
     if result is not None:
-        if result.winner is None:
-            return "", f"Drawn: {result.reason}"
-        return "", f"{SEAT_NAMES[result.winner]} wins by {result.reason}"
+        return "", result_words(result)
     if state.phase == SETUP:
         prompt = (
             "Lay two cards face up; they cannot be chosen in the first turn: click the less "
@@ -232,3 +242,29 @@ def notate(rules: TwoMove, state: TwoMoveState, action: CardPair | Move) -> str:
         text += f" ({NAMES[card]} card)"
     return text
 
+
+# -- the terminal -----------------------------------------------------------------------------
+
+
+def board_text(rules: TwoMove, state: TwoMoveState, seat: int) -> str:
+    """The board in text (seat 1's side at the bottom for seat 1), the cards lying face up,
+    and what the turn asks for now."""
+    lines = draw_board(state.board, flipped=seat == 1)
+    for s in (0, 1):
+        shown = " ".join(cards_text(state.face_up[s])) or "-"
+        lines.append(f"{SEAT_NAMES[s]}'s cards face up: {shown}")
+    result = rules.outcome(state)
+    if result is not None:
+        lines.append(game_over(result))
+    elif state.phase == SETUP:
+        lines.append("White lays two cards face up; they cannot be chosen in turn 1")
+    elif state.phase == CHOOSE:
+        lines.append(f"Turn {state.turn}: both players choose two cards (e.g. BQ)")
+    else:
+        revealed = ", ".join(f"{SEAT_NAMES[s]} {cards_text(state.chosen[s])}" for s in (0, 1))
+        mover, card = state.queue[0]
+        left = " ".join(f"{SEAT_NAMES[s][0]}{cards_text(1 << c)}" for s, c in state.queue)
+        lines.append(f"Revealed: {revealed}; moves to come: {left}")
+        least = rules.least_movable(state.board, mover, state.moved)
+        lines.append(f"{SEAT_NAMES[mover]}'s {NAMES[card]} card: move a {NAMES[card]} or a {least}")
+    return "\n".join(lines)

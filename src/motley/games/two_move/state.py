@@ -5,25 +5,25 @@ the cards' moves), the cards lying face up in front of each player, the pairs re
 turn, the card moves still to be made (in order), the pawns that have moved this turn, and
 the positions seen at the start of each turn since the last capture or pawn move. Choices
 made at the same time are resolved together by `apply_joint`, so a state holds no secret.
+The JSON writes each field under its name (`CODEC`): cards by their letters, squares by name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from motley.chesslike.position import Position
-from motley.core.errors import NotationError, StateError
-from motley.games.synchronous.board import (
+from motley.chesslike.turnless import (
+    BOARD,
     BoardKey,
     board_key,
-    cell_names,
-    cells_from_names,
+    cells_form,
     has_king,
     key_text,
     read_board,
-    write_board,
 )
+from motley.core.codec import Form, StateCodec, text_form, tuple_of
+from motley.core.errors import NotationError, StateError
 from motley.games.two_move.cards import LETTERS, cards_text, read_cards, resolution
 
 SETUP, CHOOSE, MOVE = "setup", "choose", "move"
@@ -64,47 +64,38 @@ def read_position(text: str) -> PositionKey:
     return board_key(read_board(" ".join(fields[:2]))), (cards[0], cards[1])
 
 
-def state_to_json(state: TwoMoveState) -> dict[str, Any]:
-    return {
-        "board": write_board(state.board),
-        "phase": state.phase,
-        "face_up": [cards_text(c) for c in state.face_up],
-        "chosen": [cards_text(c) for c in state.chosen],
-        "queue": [[seat, LETTERS[card]] for seat, card in state.queue],
-        "moved": cell_names(state.moved),
-        "turn": state.turn,
-        "progress": state.progress,
-        "seen": [position_text(key) for key in state.seen],
-    }
+def _write_two(cards: tuple[int, int]) -> list[str]:
+    return [cards_text(c) for c in cards]
 
 
-def state_from_json(data: Mapping[str, Any]) -> TwoMoveState:
-    """Read `state_to_json` output, refusing anything no game could reach (StateError)."""
-    if not isinstance(data, Mapping):
-        raise StateError("a two-move state is a JSON object")
-    try:
-        board = read_board(_typed(data, "board", str))
-        phase = _typed(data, "phase", str)
-        face_up = _two(_typed(data, "face_up", list), "face_up")
-        chosen = _two(_typed(data, "chosen", list), "chosen")
-        queue = tuple(_queue_entry(e) for e in _typed(data, "queue", list))
-        moved = cells_from_names(data["moved"], "moved")
-        turn = _typed(data, "turn", int)
-        progress = _typed(data, "progress", bool)
-        texts = _typed(data, "seen", list)
-        if not all(isinstance(text, str) for text in texts):
-            raise StateError("'seen' lists positions as text")
-        seen = tuple(read_position(text) for text in texts)
-    except KeyError as missing:
-        raise StateError(f"a two-move state needs the field {missing}") from None
-    except NotationError as error:
-        raise StateError(f"bad two-move state: {error}") from None
-    state = TwoMoveState(board, phase, face_up, chosen, queue, moved, turn, progress, seen)
-    _check(state)
-    return state
+def _read_two(data: Any) -> tuple[int, int]:
+    if not isinstance(data, list) or len(data) != 2 or not all(isinstance(v, str) for v in data):
+        raise ValueError("two card sets")
+    return read_cards(data[0]), read_cards(data[1])
 
 
-def _check(state: TwoMoveState) -> None:
+TWO_CARD_SETS: Form[tuple[int, int]] = Form(
+    "two card sets as text, White's first", _write_two, _read_two
+)
+
+
+def _read_entry(entry: Any) -> tuple[int, int]:
+    if not isinstance(entry, list) or len(entry) != 2 or entry[0] not in (0, 1):
+        raise ValueError("a queue entry")
+    if type(entry[0]) is not int or not isinstance(entry[1], str):
+        raise ValueError("a queue entry")
+    cards = read_cards(entry[1])
+    if cards.bit_count() != 1:
+        raise ValueError("one card")
+    return entry[0], cards.bit_length() - 1
+
+
+QUEUE_ENTRY: Form[tuple[int, int]] = Form(
+    "[seat, card letter]", lambda entry: [entry[0], LETTERS[entry[1]]], _read_entry
+)
+
+
+def check(state: TwoMoveState) -> None:
     """The bookkeeping the seed implies, phase by phase."""
     kings = has_king(state.board, 0) and has_king(state.board, 1)
     counts = sorted(c.bit_count() for c in state.face_up)
@@ -135,25 +126,17 @@ def _check(state: TwoMoveState) -> None:
         raise StateError("'queue' must be what is left of the revealed cards' moves, in order")
 
 
-def _typed(data: Mapping[str, Any], key: str, kind: type) -> Any:
-    value = data[key]
-    if type(value) is not kind:
-        raise StateError(f"'{key}' must be {kind.__name__}")
-    return value
-
-
-def _two(values: list[Any], key: str) -> tuple[int, int]:
-    if len(values) != 2 or not all(isinstance(v, str) for v in values):
-        raise StateError(f"'{key}' lists two card sets as text, White's first")
-    return read_cards(values[0]), read_cards(values[1])
-
-
-def _queue_entry(entry: Any) -> tuple[int, int]:
-    if not isinstance(entry, list) or len(entry) != 2 or entry[0] not in (0, 1):
-        raise StateError("'queue' entries are [seat, card letter]")
-    if type(entry[0]) is not int or not isinstance(entry[1], str):
-        raise StateError("'queue' entries are [seat, card letter]")
-    cards = read_cards(entry[1])
-    if cards.bit_count() != 1:
-        raise StateError("each 'queue' entry names one card")
-    return entry[0], cards.bit_length() - 1
+CODEC = StateCodec(
+    "two_move",
+    TwoMoveState,
+    {
+        "board": BOARD,
+        "face_up": TWO_CARD_SETS,
+        "chosen": TWO_CARD_SETS,
+        "queue": tuple_of(QUEUE_ENTRY),
+        "moved": cells_form("moved"),
+        "seen": tuple_of(text_form("a position text", position_text, read_position)),
+    },
+    check=check,
+    omit_defaults=False,  # every field is written, as states have always been
+)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from motley.chesslike.turnless import GEOMETRY
 from motley.core.present import Cards, Move, Pick, Scene
-from motley.games.synchronous.board import GEOMETRY
-from motley.games.two_move.game import TwoMove
+from motley.games.two_move.rules import TwoMove
 from motley.games.two_move.state import TwoMoveState
 from motley.games.two_move.test_two_move import EXAMPLE, at_choice, play, reveal
 

@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
+from motley.chesslike.turnless import read_board, write_board
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import NodeKind
-from motley.games.synchronous.board import read_board, write_board
+from motley.games.two_move import diagrams
 from motley.games.two_move.cards import CardPair, read_cards, read_pair, resolution
-from motley.games.two_move.game import TwoMove
-from motley.games.two_move.state import CHOOSE, MOVE, TwoMoveState, position_key, position_text
+from motley.games.two_move.rules import TwoMove
+from motley.games.two_move.state import MOVE, TwoMoveState
 
 N, B, R, Q, K = 1, 2, 3, 4, 5
 
@@ -23,20 +24,7 @@ def at_choice(
 ) -> tuple[TwoMove, TwoMoveState]:
     """A turn about to start, with these cards lying face up."""
     rules = TwoMove(options)
-    pos = read_board(board)
-    face_up = (read_cards(white_up), read_cards(black_up))
-    data = {
-        "board": write_board(pos),
-        "phase": CHOOSE,
-        "face_up": [white_up, black_up],
-        "chosen": ["", ""],
-        "queue": [],
-        "moved": [],
-        "turn": 5,
-        "progress": False,
-        "seen": [position_text(position_key(pos, face_up))],
-    }
-    return rules, rules.state_from_json(data)
+    return rules, diagrams.at_choice(rules, board, white_up, black_up)
 
 
 def reveal(rules: TwoMove, state: TwoMoveState, white: str, black: str) -> TwoMoveState:

@@ -6,7 +6,7 @@ import pytest
 
 from motley.agents.mcts import MctsPlayer
 from motley.core.driver import RandomAgent, play
-from motley.games.two_move.game import TwoMove
+from motley.games.two_move.rules import TwoMove
 
 
 @pytest.mark.slow

@@ -13,19 +13,19 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.draws import insufficient_material
 from motley.chesslike.fen import parse_fen
-from motley.chesslike.judged import JudgedRules
 from motley.chesslike.position import Move
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, Outcome
+from motley.chesslike.present import outcome_words
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, position_option, start_from
 from motley.chesslike.tables import ChessTables, chess_tables
 from motley.core import present
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.errors import IllegalAction, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase, PhasedRules
 from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.zombie import diagrams, evaluate, notation
 from motley.games.zombie import present as shown
-from motley.games.zombie.codec import Codec, ZombieView
-from motley.games.zombie.render import render_view
 from motley.games.zombie.sampling import GridSampler
 from motley.games.zombie.state import (
     BURIED,
@@ -35,12 +35,14 @@ from motley.games.zombie.state import (
     PROMOTE,
     Action,
     Bury,
+    Codec,
     EndTurn,
     Entry,
     Grid,
     Promote,
     Shared,
     ZombieState,
+    ZombieView,
     graveyard,
     grid_get,
 )
@@ -53,7 +55,7 @@ from motley.pieces.catalogue import ORTHODOX
 PROMOTIONS = ("q", "r", "b", "n")
 
 
-class ZombieChess(JudgedRules[ZombieState, Action]):
+class ZombieChess(PhasedRules[ZombieState, Action]):
     spec = GameSpec(
         id="zombie",
         title="Zombie Chess",
@@ -90,12 +92,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
                 "straight to the dust bin (false)",
                 label="Zombies may be reburied",
             ),
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from instead of the usual position",
-                label="Start from a position (FEN)",
-            ),
+            position_option(),
             *DRAW_OPTIONS,
         ),
     )
@@ -111,46 +108,27 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
             bool(self.options["rebury_zombies"]),
         )
         self.codec = Codec(self.t)
-        fen = str(self.options["position"]) or ORTHODOX_START
-        try:
-            board = parse_fen(self.t, fen)
-        except NotationError as error:
-            raise OptionError(f"option 'position': {error}") from None
-        start = ZombieState(
-            board=board._replace(previous=None),
-            zombies=0,
-            grids=((), ()),
-            dust=("", ""),
-            phase=MOVE,
-            moved=0,
-            left=(),
-            normal_used=False,
-            captured="",
-            double_step=-1,
-            progress=False,
-            ledger=Shared(),
-            history=Shared(),
-        )
+        board = start_from(self.options, lambda fen: parse_fen(self.t, fen), ORTHODOX_START)
+        start = ZombieState(board._replace(previous=None))
         self._start = start._replace(history=Shared((self.turns.position_key(start),)))
-        self._moves_memo: tuple[ZombieState | None, list[Move]] = (None, [])
 
     # -- the tree -------------------------------------------------------------------------
 
     def initial_state(self) -> ZombieState:
         return self._start
 
+    @last_asked
     def moves(self, s: ZombieState) -> list[Move]:
-        memo = self._moves_memo
-        if memo[0] is s:
-            return memo[1]
-        found = self.turns.legal_moves(s) if s.phase == MOVE else []
-        self._moves_memo = (s, found)
-        return found
+        return self.turns.legal_moves(s) if s.phase == MOVE else []
 
-    def mover(self, state: ZombieState) -> int:
-        return state.board.turn
+    def phase(self, state: ZombieState) -> Phase:
+        """One player's turn, a run of small decisions: promote, move, bury (named so)."""
+        if self.outcome(state):
+            return OVER
+        return Phase.decision(state.board.turn, state.phase)
 
-    def judge(self, s: ZombieState) -> Outcome | None:
+    @last_asked
+    def outcome(self, s: ZombieState) -> Outcome | None:
         """The result if the game is over (judged at the start of a turn), else None."""
         if s.phase != MOVE or s.left:
             return None
@@ -170,7 +148,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
             return Outcome(None, f"the same position {times} times")
         return None
 
-    def choices(self, state: ZombieState) -> Sequence[Action]:
+    def choices(self, state: ZombieState, seat: int) -> Sequence[Action]:
         if state.phase == PROMOTE:
             cell = cellset.first(self.turns.promotions_due(state))
             return [Promote(cell, letter) for letter in PROMOTIONS]
@@ -275,14 +253,6 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
 
     # -- information ----------------------------------------------------------------------
 
-    def describe(self, result: Outcome | None) -> str:
-        """A result in words ('' while the game goes on)."""
-        if result is None:
-            return ""
-        if result.winner is None:
-            return f"draw by {result.reason}"
-        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
-
     def view(self, state: ZombieState, seat: int) -> ZombieView:
         result = self.outcome(state)
         return ZombieView(
@@ -290,7 +260,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
             public=state._replace(grids=((), ())),
             own_grid=None if seat == SPECTATOR else state.grids[seat],
             graveyards=(graveyard(state, 0), graveyard(state, 1)),
-            outcome=self.describe(result),
+            outcome=outcome_words(self.spec.seat_names, result),
         )
 
     def sample_hidden(self, view: Any, rng: random.Random) -> ZombieState:
@@ -340,10 +310,10 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         """Whether a guessed state shows the view's result and can go on where it must."""
         if state.phase == BURY and not self.turns.bury_squares(state):
             return False
-        if state.phase == MOVE and state.left and not self.choices(state):
+        if state.phase == MOVE and state.left and not self.choices(state, state.board.turn):
             return False  # in the middle of a horde, the turn must still be able to end
         result = self.outcome(state)
-        return self.describe(result) == view.outcome
+        return outcome_words(self.spec.seat_names, result) == view.outcome
 
     def view_to_json(self, view: Any) -> dict[str, Any]:
         if not isinstance(view, ZombieView):
@@ -380,7 +350,7 @@ class ZombieChess(JudgedRules[ZombieState, Action]):
         return state
 
     def render(self, state: ZombieState, seat: int = SPECTATOR) -> str:
-        return render_view(self, self.view(state, seat))
+        return shown.render_view(self, self.view(state, seat))
 
     def evaluate(self, state: ZombieState, seat: int) -> float:
         """Material (a zombie at half), placement and king shelter (see `evaluate.py`)."""

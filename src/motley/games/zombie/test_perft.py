@@ -10,12 +10,14 @@ written afresh from the seed's text), and pinned as measured.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import chess
 import pytest
 
+from motley.cli.perft import perft
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import ZombieState
 from motley.games.zombie.test_scenarios import setup
@@ -27,15 +29,6 @@ LETTER_TYPE = {
     "R": chess.ROOK,
     "Q": chess.QUEEN,
 }
-
-
-def perft(rules: ZombieChess, state: ZombieState, depth: int) -> int:
-    if depth == 0:
-        return 1
-    actions = rules.legal_actions(state)
-    if depth == 1:
-        return len(actions)
-    return sum(perft(rules, rules.apply(state, a), depth - 1) for a in actions)
 
 
 # -- the independent model ------------------------------------------------------------------
@@ -369,16 +362,22 @@ def model_of(case: Case) -> Model:
     return Model(board, (grids[0], grids[1]), {chess.parse_square(s) for s in case.zombies})
 
 
-PARAMS = [
-    pytest.param(
-        case,
-        depth,
-        marks=[pytest.mark.slow] if depth >= case.slow_from else [],
-        id=f"{case.name}-{depth}",
-    )
-    for case in CASES
-    for depth in range(1, len(case.counts) + 1)
-]
+def depth_params(cases: Sequence[Any]) -> list[Any]:
+    """(case, depth) for every depth a case has a count for (`name`, `counts`, `slow_from`),
+    the deep ones marked slow (shared with Masquerade's perft)."""
+    return [
+        pytest.param(
+            case,
+            depth,
+            marks=[pytest.mark.slow] if depth >= case.slow_from else [],
+            id=f"{case.name}-{depth}",
+        )
+        for case in cases
+        for depth in range(1, len(case.counts) + 1)
+    ]
+
+
+PARAMS = depth_params(CASES)
 
 
 @pytest.mark.parametrize(("case", "depth"), PARAMS)

@@ -4,15 +4,19 @@ cannot see never change their choice; and a searching player beats a random one.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
 import pytest
 
 from motley.agents import make_agent
-from motley.core.driver import RandomAgent, play
-from motley.core.rules import NodeKind
+from motley.agents.testing import against_random, wins
+from motley.core.rules import Rules
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import ZombieState
 from motley.games.zombie.test_scenarios import play as play_texts
+
+S = TypeVar("S")
 
 PLAYERS = ("random", "greedy", "alphabeta:nodes=60", "mcts:iterations=30")
 
@@ -28,6 +32,18 @@ def twins(rules: ZombieChess, state: ZombieState, seat: int) -> list[ZombieState
     return found[:3]
 
 
+def choices(rules: Rules[S, Any], player: str, worlds: Iterable[S], seat: int) -> set[str]:
+    """What `player` (an agent spec) chooses for `seat` in each of `worlds`, as text
+    (shared with Masquerade's players' test)."""
+    chosen = set()
+    for world in worlds:
+        agent = make_agent(player, rules.spec.id)
+        actions = list(rules.legal_actions(world, seat))
+        choice = agent.choose(rules, rules.view(world, seat), seat, actions, random.Random(5))
+        chosen.add(rules.action_text(world, choice))
+    return chosen
+
+
 @pytest.mark.parametrize("text", PLAYERS)
 def test_players_ignore_what_they_cannot_see(text: str) -> None:
     rules = ZombieChess()
@@ -37,28 +53,12 @@ def test_players_ignore_what_they_cannot_see(text: str) -> None:
     seat = 1
     others = twins(rules, state, seat)
     assert others, "the test needs states that differ in White's secret grid"
-    choices = set()
-    for world in (state, *others):
-        assert rules.view(world, seat) == rules.view(state, seat)
-        agent = make_agent(text, "zombie")
-        actions = list(rules.legal_actions(world, seat))
-        choice = agent.choose(rules, rules.view(world, seat), seat, actions, random.Random(5))
-        choices.add(rules.action_text(world, choice))
-    assert len(choices) == 1
+    assert all(rules.view(world, seat) == rules.view(state, seat) for world in others)
+    assert len(choices(rules, text, (state, *others), seat)) == 1
 
 
 @pytest.mark.slow
 def test_mcts_beats_random() -> None:
     """Four games, MCTS on each side twice: it wins every one."""
-    rules = ZombieChess()
-    wins = 0
-    for game in range(4):
-        seat = game % 2
-        agents = {
-            seat: make_agent(f"mcts:iterations=150,seed={game}", "zombie"),
-            1 - seat: RandomAgent(),
-        }
-        played = play(rules, agents, f"mcts-vs-random/{game}", max_events=600)
-        assert rules.kind(played.state) is NodeKind.TERMINAL
-        wins += rules.returns(played.state)[seat] > 0
-    assert wins == 4
+    bouts = against_random(ZombieChess(), "mcts:iterations=150", 4, "mcts-vs-random")
+    assert wins(bouts) == 4, [bout.played.record.result for bout in bouts]

@@ -10,24 +10,65 @@ knight under g7. 1. d4 Nc6 2. Nf3 e5 3. e3 exd4 reaches that position.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from motley.core.errors import IllegalAction, MotleyError, NotationError, StateError
 from motley.core.record import Event, GameRecord
-from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.seat_record import SeatRecord, export
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import BURY, MOVE, PROMOTE, EndTurn, ZombieState
 
+S = TypeVar("S")
 
-def play(rules: ZombieChess, texts: str, state: ZombieState | None = None) -> ZombieState:
-    """Play `texts` (actions separated by spaces; `bury P@b2` counts as one)."""
+# -- helpers shared with the other hidden-information chess games' tests (Masquerade) -------
+
+
+def words(texts: str) -> list[str]:
+    """Actions separated by spaces (`bury P@b2` counts as one)."""
+    return [text.replace("_", " ") for text in texts.replace("bury ", "bury_").split()]
+
+
+def play(rules: Rules[S, Any], texts: str, state: S | None = None) -> S:
+    """Play `texts` (see `words`) from `state`, or from the start."""
     state = rules.initial_state() if state is None else state
-    for text in texts.replace("bury ", "bury_").split():
-        state = rules.apply(state, rules.parse_action(state, text.replace("_", " ")))
+    for text in words(texts):
+        state = rules.apply(state, rules.parse_action(state, text))
     return state
+
+
+def texts(rules: Rules[S, Any], state: S) -> set[str]:
+    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
+
+
+def record_of(rules: Rules[Any, Any], texts: str) -> GameRecord:
+    """The record of a game of one decision at a time, `texts` played from the start."""
+    state = rules.initial_state()
+    events = []
+    for text in words(texts):
+        action = rules.parse_action(state, text)
+        (seat,) = rules.actors(state)
+        events.append(Event(NodeKind.DECISION, ((seat, rules.action_text(state, action)),)))
+        state = rules.apply(state, action)
+    return GameRecord(rules.spec.id, rules.spec.version, dict(rules.options), "", tuple(events))
+
+
+def seat_records(games: list[GameRecord]) -> list[dict[int, str]]:
+    """Each game's record as each seat and a spectator may download it, as JSON text."""
+    return [
+        {seat: json.dumps(export(game, seat).to_json()) for seat in (0, 1, SPECTATOR)}
+        for game in games
+    ]
+
+
+def same_but_for_the_owner(exported: list[dict[int, str]], owner: int) -> None:
+    """Two games that differ only in `owner`'s secret: the other seat's record and the
+    public one are byte-identical, the owner's are not."""
+    assert exported[0][owner ^ 1] == exported[1][owner ^ 1]
+    assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
+    assert exported[0][owner] != exported[1][owner]
 
 
 def said(rules: ZombieChess, before: ZombieState, after: ZombieState) -> list[str]:
@@ -51,10 +92,6 @@ def piece(rules: ZombieChess, state: ZombieState, name: str) -> str:
     letter = rules.t.letters[kind]
     letter = letter if state.board.colours[0] >> cell & 1 else letter.lower()
     return letter + ("*" if state.zombies >> cell & 1 else "")
-
-
-def texts(rules: ZombieChess, state: ZombieState) -> set[str]:
-    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
 
 
 def setup(
@@ -370,29 +407,13 @@ def test_the_normal_move_may_not_come_twice(rules: ZombieChess) -> None:
 # -- records for one seat -----------------------------------------------------------------------
 
 
-def record_of(rules: ZombieChess, texts: str) -> GameRecord:
-    state = rules.initial_state()
-    events = []
-    for text in texts.replace("bury ", "bury_").split():
-        action = rules.parse_action(state, text.replace("_", " "))
-        (seat,) = rules.actors(state)
-        events.append(Event(NodeKind.DECISION, ((seat, rules.action_text(state, action)),)))
-        state = rules.apply(state, action)
-    return GameRecord("zombie", rules.spec.version, dict(rules.options), "", tuple(events))
-
-
 def test_a_seat_record_keeps_the_other_grid_secret(rules: ZombieChess) -> None:
     """Two games that differ only in where White buried a pawn: Black's record (and the
     public one) are byte-identical, White's are not."""
     opening = "d2d4 b8c6 g1f3 e7e5 e2e3 e5d4 bury P@c6 f3d4"
     games = [record_of(rules, f"{opening} bury P@{square} a7a6 d4f5") for square in ("b2", "h2")]
-    exported = [
-        {seat: json.dumps(export(game, seat).to_json()) for seat in (0, 1, SPECTATOR)}
-        for game in games
-    ]
-    assert exported[0][1] == exported[1][1]
-    assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
-    assert exported[0][0] != exported[1][0]
+    exported = seat_records(games)
+    same_but_for_the_owner(exported, 0)
     black = SeatRecord.from_json(json.loads(exported[0][1]))
     assert [t for e in black.events for _, t in e.texts][8] == "bury P"
     assert "b2" not in exported[0][1] and "c6" in exported[0][1]

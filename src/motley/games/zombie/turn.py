@@ -573,16 +573,8 @@ class TurnRules:
             halfmove=0 if s.progress else board.halfmove + 1,
             fullmove=board.fullmove + seat,
         )
-        after = s._replace(
-            board=board,
-            phase=MOVE,
-            moved=0,
-            left=(),
-            normal_used=False,
-            captured="",
-            double_step=-1,
-            progress=False,
-        )
+        # the other player's turn starts afresh: nothing moved, left or captured yet
+        after = ZombieState(board, s.zombies, s.grids, s.dust, ledger=s.ledger, history=s.history)
         key = self.position_key(after)
         history = Shared((key,)) if s.progress else s.history.plus(key)
         after = after._replace(history=history)

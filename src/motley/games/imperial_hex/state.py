@@ -1,4 +1,4 @@
-"""Imperial Hex states and actions as immutable values, and the position text.
+"""Imperial Hex states and actions as immutable values, the position text, and the JSON.
 
 A `HexPosition` is a named tuple of bitsets (one per piece kind, one per seat) plus the side
 to move, the en-passant right, the piece that lost its protection by capturing, the clocks
@@ -10,15 +10,20 @@ their number (M7 M8 M9 / L6 .. L9 / ... / A1 A2 A3), White's pieces in upper cas
 lower case, digits for runs of empty cells; then the side to move (w or b), the en-passant
 right (the passed cell and the pawn, e.g. E2F2, or -), the piece without protection (a cell
 or -), the plies since the last capture or pawn move, and the plies played.
+
+A state's JSON is `{"setup": {"first": "White" | "Black" | null, "scouts": [[cell, cell]]}}`
+during the setup, then `{"position": text, "history": [text, ...]}`, the history reaching
+back to the last irreversible move, oldest first.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from motley.core.errors import NotationError
+from motley.core.errors import NotationError, StateError
 from motley.games.imperial_hex.pieces import KIND_OF_LETTER, KINDS, LETTERS
 from motley.geometry import cellset
 from motley.geometry.hex import ROWS, HexGeometry
@@ -121,6 +126,27 @@ def _write(g: HexGeometry, fields: tuple[Any, ...]) -> str:
     return f"{'/'.join(rows)} {SEAT_LETTERS[turn]} {ep_text} {exposed_text} {halfmove} {ply}"
 
 
+def read_row(g: HexGeometry, r: int, text: str) -> list[tuple[int, str]]:
+    """(cell, letter) of each piece one row of placement text puts on row `r` (0 is A), a
+    digit counting empty cells; NotationError unless the text fills the row exactly."""
+    cells = list(cellset.cells(g.row(r, 0)))
+    name = "ABCDEFGHIJKLM"[r]
+    place, found = 0, []
+    for ch in text:
+        if ch.isdigit():
+            place += int(ch)
+            continue
+        if ch.upper() not in KIND_OF_LETTER:
+            raise NotationError(f"row {name} is not valid: {ch!r} is not a piece (K Q D E N G P)")
+        if place >= len(cells):
+            raise NotationError(f"row {name} is not valid: {text!r} has too many cells")
+        found.append((cells[place], ch))
+        place += 1
+    if place != len(cells):
+        raise NotationError(f"row {name} needs {len(cells)} cells, got {text!r}")
+    return found
+
+
 def parse_position(g: HexGeometry, text: str) -> HexPosition:
     """Read position text (its shape only; the rules check that it could arise)."""
     return _parse(g, text)
@@ -141,26 +167,13 @@ def _parse(g: HexGeometry, text: str) -> HexPosition:
     pieces = [0] * len(KINDS)
     colours = [0, 0]
     for index, row in enumerate(rows):
-        r = ROWS - index
-        cells = list(cellset.cells(g.row(r - 1, 0)))
-        place = 0
-        for ch in row:
-            if ch.isdigit():
-                place += int(ch)
-                continue
-            kind = KIND_OF_LETTER.get(ch.upper())
-            if kind is None:
-                raise NotationError(f"position text: {ch!r} is not a piece (K Q D E N G P)")
-            if place >= len(cells):
-                raise NotationError(f"position text: row {row!r} has too many cells")
-            cell = cells[place]
-            pieces[kind] |= 1 << cell
-            colours[0 if ch.isupper() else 1] |= 1 << cell
-            place += 1
-        if place != len(cells):
-            raise NotationError(
-                f"position text: row {'ABCDEFGHIJKLM'[r - 1]} needs {len(cells)} cells, got {row!r}"
-            )
+        try:
+            placed = read_row(g, ROWS - 1 - index, row)
+        except NotationError as error:
+            raise NotationError(f"position text: {error}") from None
+        for cell, letter in placed:
+            pieces[KIND_OF_LETTER[letter.upper()]] |= 1 << cell
+            colours[0 if letter.isupper() else 1] |= 1 << cell
     if turn not in ("w", "b"):
         raise NotationError(f"position text: side to move is w or b, not {turn!r}")
     ep = ep_pawn = -1
@@ -217,3 +230,79 @@ def arrange(
         halfmove,
         0,
     )
+
+
+# -- JSON -------------------------------------------------------------------------------------
+
+SEAT_NAMES = ("White", "Black")
+
+
+def state_to_json(g: HexGeometry, state: State) -> dict[str, Any]:
+    if isinstance(state, Setup):
+        first = None if state.first < 0 else SEAT_NAMES[state.first]
+        return {"setup": {"first": first, "scouts": [[g.name(c) for c in p] for p in state.scouts]}}
+    history = []
+    prior = state.previous
+    while prior is not None:
+        history.append(write_position(g, prior))
+        prior = prior.previous
+    return {"position": write_position(g, state), "history": history[::-1]}
+
+
+ScoutPairs = Callable[[int], tuple[tuple[int, int], ...]]  # a seat's possible scout pairs
+
+
+def state_from_json(
+    g: HexGeometry,
+    data: Mapping[str, Any],
+    read_position: Callable[[str], HexPosition],
+    scout_pairs: ScoutPairs | None,
+) -> State:
+    """Read `state_to_json` output; `read_position` checks each position the rules' way, and
+    `scout_pairs` is None when the game starts from a given position (it has no setup)."""
+    if not isinstance(data, Mapping):
+        raise StateError("imperial_hex state must be a JSON object")
+    if "setup" in data:
+        if scout_pairs is None:
+            raise StateError("this game starts from a given position; it has no setup")
+        return _setup_from_json(g, data["setup"], scout_pairs)
+    text, history = data.get("position"), data.get("history", [])
+    if not isinstance(text, str) or not isinstance(history, list):
+        raise StateError(
+            "imperial_hex state needs 'setup', or a 'position' text and a 'history' list"
+        )
+    prior: HexPosition | None = None
+    try:
+        for entry in history:
+            if not isinstance(entry, str):
+                raise StateError("state history entries are position texts")
+            prior = read_position(entry)._replace(previous=prior)
+        return read_position(text)._replace(previous=prior)
+    except NotationError as error:
+        raise StateError(f"bad position in state: {error}") from None
+
+
+def _setup_from_json(g: HexGeometry, data: Any, scout_pairs: ScoutPairs) -> Setup:
+    if not isinstance(data, Mapping) or not isinstance(data.get("scouts"), list):
+        raise StateError("a setup state has 'first' and a 'scouts' list")
+    first = data.get("first")
+    if first is None:
+        if data["scouts"]:
+            raise StateError("no scouts are placed before the coin toss")
+        return Setup()
+    if first not in SEAT_NAMES:
+        raise StateError(f"'first' is White, Black or null, not {first!r}")
+    state = Setup(SEAT_NAMES.index(first))
+    scouts = data["scouts"]
+    if len(scouts) > 1:
+        raise StateError("once both sides have placed their scouts the game has a position")
+    for pair in scouts:
+        try:
+            cells = [g.parse(c) for c in pair]
+        except (NotationError, AttributeError, TypeError):
+            raise StateError(f"scouts {pair!r} are not two cells") from None
+        a, b = sorted(cells) if len(cells) == 2 else (-1, -1)
+        if (a, b) not in scout_pairs(state.placing):
+            raise StateError(f"scouts {pair!r} are not a symmetrical 5th-row pair")
+        state = Setup(state.first, (*state.scouts, (a, b)))
+    return state

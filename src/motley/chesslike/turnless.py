@@ -14,6 +14,7 @@ from motley.chesslike import movegen
 from motley.chesslike.fen import write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables, chess_tables
+from motley.core.codec import Form, text_form
 from motley.core.errors import NotationError
 from motley.geometry import cellset
 from motley.geometry.square import square_board
@@ -122,6 +123,13 @@ def key_text(key: BoardKey) -> str:
     return write_board(Position(key[0], key[1], 0, key[2], -1, 0, 1))
 
 
+# how a board and a board key stand in a state's JSON (see `core.codec`)
+BOARD: Form[Position] = text_form("a board: FEN placement and castling", write_board, read_board)
+BOARD_KEY: Form[BoardKey] = text_form(
+    "a board: FEN placement and castling", key_text, lambda text: board_key(read_board(text))
+)
+
+
 def as_mover(pos: Position, seat: int) -> Position:
     """The board with `seat` to move, for generating that side's moves."""
     return pos if pos.turn == seat else pos._replace(turn=seat)
@@ -146,6 +154,26 @@ def is_castling(pos: Position, move: Move) -> bool:
     """Castling is written inside as the king taking its own rook."""
     origin = owner(pos, move.origin)
     return origin >= 0 and kind_on(pos, move.origin) == KING and owner(pos, move.target) == origin
+
+
+def tries_castling(pos: Position, move: Move) -> bool:
+    """A king's move that castles: written inside, or as the king's two-square step."""
+    is_king = kind_on(pos, move.origin) == KING
+    return is_king and (is_castling(pos, move) or abs(move.target - move.origin) == 2)
+
+
+def not_own_piece(pos: Position, move: Move, seat: int) -> str:
+    """Why `seat` may not play `move` when no piece of its own stands on the origin, else ""."""
+    if owner(pos, move.origin) == seat:
+        return ""
+    return f"there is no {SEAT_NAMES[seat]} piece on {GEOMETRY.name(move.origin)}"
+
+
+def cannot_reach(pos: Position, move: Move) -> str:
+    """The last reason left: the piece on the origin does not go to the target."""
+    piece = TABLES.kinds[kind_on(pos, move.origin)].name
+    origin, target = GEOMETRY.name(move.origin), GEOMETRY.name(move.target)
+    return f"the {piece} on {origin} cannot reach {target}"
 
 
 def in_check(pos: Position, seat: int) -> bool:
@@ -312,3 +340,8 @@ def cells_from_names(names: object, what: str) -> int:
             raise NotationError(f"{what} must be a list of squares")
         bits |= 1 << GEOMETRY.parse(name)
     return bits
+
+
+def cells_form(what: str) -> Form[int]:
+    """A set of cells in a state's JSON: the list of their square names."""
+    return Form("a list of squares", cell_names, lambda data: cells_from_names(data, what))

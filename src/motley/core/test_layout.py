@@ -1,0 +1,109 @@
+"""Every game package has the same shape (docs/adding-a-game.md, "The files").
+
+A package under `motley.games` (and the worked example, `motley.examples.atomic`) has its
+rules page, diagrams, rules object and presentation under the same names, its own state type
+(if it has one) in `state.py`, no module under a name the layout retired, and no module of
+700 lines or more. One failure lists every offence, so a reshaping in progress reads as a
+to-do list.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any, get_args
+
+from motley.core import registry
+from motley.core.rules import Rules
+
+SOURCE = Path(__file__).resolve().parents[1]  # src/motley
+GAMES = sorted(p for p in (SOURCE / "games").iterdir() if (p / "__init__.py").exists())
+PACKAGES = [*GAMES, SOURCE / "examples" / "atomic"]
+
+REQUIRED = ("__init__.py", "rules.py", "present.py", "rules.md", "diagrams.py")
+RETIRED = {
+    "game.py": "rules.py",
+    "codec.py": "state.py",
+    "explain.py": "rules.py or moves.py",
+    "validate.py": "rules.py or moves.py",
+    "render.py": "present.py",
+    "show.py": "present.py",
+    "display.py": "present.py",
+    "view.py": "state.py",
+}
+MAX_LINES = 700
+
+
+def rules_classes(name: str) -> list[type[Rules[Any, Any]]]:
+    """The registered games whose rules live in package `name` (Atomic registers on demand)."""
+    found = [
+        registry.rules_class(game)
+        for game in registry.game_ids()
+        if registry.rules_class(game).__module__.startswith(name + ".")
+    ]
+    if not found and name == "motley.examples.atomic":
+        from motley.examples.atomic import Atomic
+
+        found = [Atomic]
+    return found
+
+
+def state_type(cls: type) -> type | None:
+    """The state type `S` a rules class declares by subclassing `Rules[S, A]` (or a kit's)."""
+    for klass in cls.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            args = get_args(base)
+            if args and isinstance(args[0], type):
+                return args[0]
+    return None
+
+
+def offences(package: Path, root: Path = SOURCE) -> list[str]:
+    """What in `package` (a folder under `root`, the `motley` package) breaks the layout."""
+    where = package.relative_to(root).as_posix()
+    name = ".".join(package.relative_to(root.parent).parts)
+    found = [f"{where}: no {name}" for name in REQUIRED if not (package / name).exists()]
+    init = package / "__init__.py"
+    if init.exists() and not ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))):
+        found.append(f"{where}/__init__.py: no docstring (the game's rules in short)")
+    for module in sorted(package.glob("*.py")):
+        if module.name in RETIRED:
+            found.append(f"{where}/{module.name}: a retired name (into {RETIRED[module.name]})")
+        lines = _lines(module)
+        if lines >= MAX_LINES:
+            found.append(f"{where}/{module.name}: {lines} lines (split it by job)")
+    classes = rules_classes(name)
+    if not classes:
+        found.append(f"{where}: no registered game has its rules here")
+    for state in {state_type(cls) for cls in classes}:
+        home = state.__module__ if state is not None else ""
+        if state is None or not home.startswith(name + ".") or home == f"{name}.state":
+            continue
+        leaf = home.rsplit(".", 1)[-1]
+        # a state module split off by job is fine only where one file would pass the limit
+        together = sum(_lines(package / f"{m}.py") for m in ("state", leaf))
+        if together < MAX_LINES:
+            found.append(f"{where}: the state {state.__name__} lives in {leaf}.py, not state.py")
+    return sorted(found)
+
+
+def _lines(module: Path) -> int:
+    return len(module.read_text(encoding="utf-8").splitlines()) if module.exists() else 0
+
+
+def test_every_game_package_has_the_one_layout() -> None:
+    problems = [problem for package in PACKAGES for problem in offences(package)]
+    assert not problems, f"{len(problems)} layout offences:\n" + "\n".join(problems)
+
+
+def test_the_layout_check_sees_an_offence(tmp_path: Path) -> None:
+    """The checker itself can fail: a package with a retired name and a missing file."""
+    package = tmp_path / "motley" / "games" / "toy"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text('"""A toy."""\n', encoding="utf-8")
+    (package / "render.py").write_text("\n" * MAX_LINES, encoding="utf-8")
+    problems = offences(package, tmp_path / "motley")
+    assert "games/toy: no rules.py" in problems
+    assert "games/toy/render.py: a retired name (into present.py)" in problems
+    assert f"games/toy/render.py: {MAX_LINES} lines (split it by job)" in problems
+    assert "games/toy: no registered game has its rules here" in problems

@@ -1,0 +1,307 @@
+"""The rules object of Synchronous Chess (seed 002, The Rules of Chess Kit; readings in the
+package docstring), over `chesslike.simultaneous`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from motley.chesslike import movegen
+from motley.chesslike import turnless as tl
+from motley.chesslike.draws import insufficient_material
+from motley.chesslike.position import Move, Position
+from motley.chesslike.simultaneous import SimultaneousChess, draw_options, header
+from motley.core.errors import IllegalAction, StateError
+from motley.core.memo import last_asked
+from motley.core.phased import OVER, Outcome, Phase
+from motley.core.present import Diagram, Gesture, Layout, Scene
+from motley.core.spec import OptionSpec
+from motley.games.synchronous import present
+from motley.games.synchronous.resolve import Resolution, lasting_attackers, resolve
+from motley.games.synchronous.state import ANY_PIECE, CODEC, Exchange, SyncState
+
+# -- Synchronous Chess ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Declining to strike in an exchange of blows (written `x`, as the seed says)."""
+
+    def __str__(self) -> str:
+        return "x"
+
+
+PASS = Pass()
+Action = Move | Pass
+
+
+class Synchronous(SimultaneousChess[SyncState, Action]):
+    spec = header(
+        "synchronous",
+        "Synchronous Chess",
+        "Both sides move at once; clashes resolve by fixed rules, then blows are exchanged on "
+        "the arrival squares.",
+        "002, The Rules of Chess Kit: Synchronous Chess",
+        (
+            OptionSpec(
+                "first_blow",
+                "any",
+                "who may make the first blow of an exchange: 'any' piece that can legally "
+                "capture there, or only an 'attacker' that attacked the square before the "
+                "moves and still does",
+                ("any", "attacker"),
+                label="Who strikes first in an exchange",
+            ),
+            OptionSpec(
+                "exchange_order",
+                "together",
+                "'together': both arrival squares are fought over at once, choices made "
+                "simultaneously; 'one_by_one': White's arrival square first, then Black's",
+                ("together", "one_by_one"),
+                label="How exchanges are fought",
+            ),
+            *draw_options("board stands", "board"),
+        ),
+    )
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        board = self.start_board()
+        self._start = SyncState(board, seen=(tl.board_key(board),))
+        self._together = self.options["exchange_order"] == "together"
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def moves(self, board: Position, seat: int) -> list[Move]:
+        """`seat`'s legal moves for a turn: orthodox moves, but a king under attack must move."""
+        return self._both_moves(board)[seat]
+
+    @last_asked
+    def _both_moves(self, board: Position) -> tuple[list[Move], list[Move]]:
+        return self._moves(board, 0), self._moves(board, 1)
+
+    def _moves(self, board: Position, seat: int) -> list[Move]:
+        if not tl.has_king(board, seat):
+            return []
+        legal = movegen.legal_moves(tl.TABLES, tl.as_mover(board, seat))  # never an e.p. right
+        if tl.in_check(board, seat):
+            # the seed: the king must move, since a blocker or a capturer could be outpaced
+            # by the attacker moving at the same time; orthodox legality already keeps the
+            # king off squares attacked before the move and forbids castling out of check
+            king = movegen.king_cell(tl.TABLES, board, seat)
+            legal = [m for m in legal if m.origin == king]
+        return legal
+
+    def active(self, state: SyncState) -> tuple[Exchange, ...]:
+        """The exchanges of blows being fought now (both, or the first, by `exchange_order`)."""
+        return state.exchanges if self._together else state.exchanges[:1]
+
+    def strikes(self, state: SyncState, seat: int) -> list[Move]:
+        """`seat`'s possible blows: legal captures on its exchange square by fresh pieces."""
+        for exchange in self.active(state):
+            if exchange.striker == seat:
+                return self._strikes(state, exchange)
+        return []
+
+    def _strikes(self, state: SyncState, exchange: Exchange) -> list[Move]:
+        board = state.board
+        seat = exchange.striker
+        if not (1 << exchange.square) & board.colours[seat ^ 1]:
+            return []  # a blow is a capture: the square must hold an enemy piece
+        fresh = exchange.allowed & ~state.struck  # each piece strikes at most once
+        return [
+            m
+            for m in movegen.legal_moves(tl.TABLES, tl.as_mover(board, seat))
+            if m.target == exchange.square and (1 << m.origin) & fresh
+        ]
+
+    # -- the tree ----------------------------------------------------------------------------
+
+    def initial_state(self) -> SyncState:
+        return self._start
+
+    def between_turns(self, state: SyncState) -> bool:
+        return not state.exchanges
+
+    def turn_end(self, state: SyncState) -> Outcome | None:
+        board = state.board
+        mated = [s for s in (0, 1) if tl.in_check(board, s) and not self.moves(board, s)]
+        if len(mated) == 2:
+            return Outcome(None, "both kings checkmated at once")
+        if mated:
+            return Outcome(mated[0] ^ 1, "checkmate")
+        if not self.moves(board, 0) or not self.moves(board, 1):
+            return Outcome(None, "stalemate")
+        if insufficient_material(tl.TABLES, board):
+            return Outcome(None, "insufficient material")
+        return None
+
+    def phase(self, state: SyncState) -> Phase:
+        if self.outcome(state) is not None:
+            return OVER
+        if not state.exchanges:
+            return Phase.simultaneous((0, 1), "moves")
+        strikers = tuple(sorted({e.striker for e in self.active(state)}))
+        if len(strikers) == 1:
+            return Phase.decision(strikers[0], "blows")
+        return Phase.simultaneous(strikers, "blows")
+
+    def choices(self, state: SyncState, seat: int) -> Sequence[Action]:
+        if state.exchanges:
+            return [*self.strikes(state, seat), PASS]
+        return self.moves(state.board, seat)
+
+    def carry_out(self, state: SyncState, actions: Mapping[int, Action]) -> SyncState:
+        if state.exchanges:
+            return self._blows(state, actions)
+        return self._turn(state, {s: a for s, a in actions.items() if isinstance(a, Move)})
+
+    def _turn(self, state: SyncState, moves: Mapping[int, Move]) -> SyncState:
+        """Make both moves, then open an exchange of blows where the seed allows one."""
+        before = state.board
+        result = resolve(before, moves)
+        after = state._replace(board=result.board, progress=result.progress)
+        if not (tl.has_king(result.board, 0) and tl.has_king(result.board, 1)):
+            return after
+        return self._settle(after._replace(exchanges=self._openings(before, result)))
+
+    def _openings(self, before: Position, result: Resolution) -> tuple[Exchange, ...]:
+        opened = []
+        for leg in sorted(result.landed, key=lambda leg: leg.seat):  # White's square first
+            enemy = leg.seat ^ 1
+            lasting = lasting_attackers(before, result, leg.target, enemy)
+            if lasting:
+                allowed = lasting if self.options["first_blow"] == "attacker" else ANY_PIECE
+                opened.append(Exchange(leg.target, enemy, allowed))
+        return tuple(opened)
+
+    def _blows(self, state: SyncState, actions: Mapping[int, Action]) -> SyncState:
+        """Strike (or pass) on each active square at once, by the same three rules."""
+        strikes = {s: a for s, a in actions.items() if isinstance(a, Move)}
+        result = resolve(state.board, strikes)
+        struck = state.struck
+        for leg in result.landed:
+            struck |= 1 << leg.target
+        exchanges = []
+        for exchange in state.exchanges:
+            if exchange in self.active(state):
+                if exchange.striker not in strikes:
+                    continue  # a pass ends the exchange on that square
+                # after a blow the other side may answer, with any piece that can
+                exchange = Exchange(exchange.square, exchange.striker ^ 1, ANY_PIECE)
+            exchanges.append(exchange)
+        after = state._replace(
+            board=result.board,
+            exchanges=tuple(exchanges),
+            struck=struck & result.board.occupied,
+            progress=state.progress or result.progress,
+        )
+        if not (tl.has_king(result.board, 0) and tl.has_king(result.board, 1)):
+            return after._replace(exchanges=(), struck=0)
+        return self._settle(after)
+
+    def _settle(self, state: SyncState) -> SyncState:
+        """Close exchanges where no blow is possible; end the turn when none is left."""
+        while True:
+            dead = [e for e in self.active(state) if not self._strikes(state, e)]
+            if not dead:
+                break
+            state = state._replace(exchanges=tuple(e for e in state.exchanges if e not in dead))
+        if state.exchanges:
+            return state
+        key = tl.board_key(state.board)
+        seen = (key,) if state.progress else (*state.seen, key)
+        return SyncState(state.board, state.turn + 1, (), 0, False, seen)
+
+    # -- actions as text ---------------------------------------------------------------------
+
+    def action_text(self, state: SyncState, action: Action) -> str:
+        if isinstance(action, Pass):
+            return "x"
+        return tl.move_text(state.board, action)
+
+    def parse_action(self, state: SyncState, text: str, seat: int | None = None) -> Action:
+        seat = self.parse_seat(state, text, seat)
+        if text.strip().lower() in ("x", "pass"):
+            if not state.exchanges:
+                raise IllegalAction(text, "a move must be made; 'x' passes only in a blow")
+            return PASS
+        legal = [a for a in self.legal_actions(state, seat) if isinstance(a, Move)]
+        found = tl.find_move(state.board, seat, text, legal)
+        if found is None:
+            # name the rule the intended move breaks, if the text names a move by movement
+            reach = movegen.pseudo_legal_moves(tl.TABLES, tl.as_mover(state.board, seat))
+            meant = tl.find_move(state.board, seat, text, reach)
+            if meant is None:
+                coords = tl.parse_coordinates(text.strip().rstrip("+#!?"))
+                if coords is None:
+                    raise IllegalAction(text.strip(), "no such move in this position")
+                meant = Move(*coords)
+            raise IllegalAction(text.strip(), self.why_not(state, meant, seat))
+        return found
+
+    def why_not(self, state: SyncState, action: Action, seat: int) -> str:
+        board = state.board
+        if isinstance(action, Pass):
+            return "a move must be made; 'x' passes only in an exchange of blows"
+        if state.exchanges:
+            squares = " or ".join(tl.GEOMETRY.name(e.square) for e in self.active(state))
+            return (
+                f"in an exchange of blows only a capture on {squares} by a piece that has "
+                "not struck yet, or x to pass, may be played"
+            )
+        if foreign := tl.not_own_piece(board, action, seat):
+            return foreign
+        kind = tl.kind_on(board, action.origin)
+        if tl.in_check(board, seat) and kind != tl.KING:
+            return f"the {tl.SEAT_NAMES[seat]} king is attacked, so the king itself must move"
+        diagonal = tl.GEOMETRY.file_of(action.origin) != tl.GEOMETRY.file_of(action.target)
+        if kind == tl.PAWN and tl.owner(board, action.target) < 0 and diagonal:
+            return "a pawn captures only a piece standing there: there is no en passant"
+        if tl.tries_castling(board, action):
+            return (
+                "castling needs an unmoved king and rook, empty squares between, and no "
+                "attacked square for the king (nor castling out of check)"
+            )
+        reach = movegen.pseudo_targets(tl.TABLES, tl.as_mover(board, seat), action.origin)
+        if (1 << action.target) & reach:
+            if kind == tl.KING:
+                return "the king may not move onto an attacked square"
+            return "the move would leave the king attacked"
+        return tl.cannot_reach(board, action)
+
+    # -- presentation (see `present`) --------------------------------------------------------
+
+    def layout(self) -> Layout:
+        return present.layout()
+
+    def diagrams(self) -> tuple[Diagram, ...]:
+        from motley.games.synchronous import diagrams  # it builds positions with this class
+
+        return diagrams.diagrams()
+
+    def scene(self, view: SyncState, seat: int) -> Scene:
+        return present.scene(self, view, seat)
+
+    def gesture(self, view: SyncState, action: Action) -> Gesture:
+        return present.gesture(view, action)
+
+    def notate(self, state: SyncState, action: Action, seat: int) -> str:
+        return present.notate(self, state, action)
+
+    def render(self, state: SyncState, seat: int = -1) -> str:
+        return present.board_text(self, state, seat)
+
+    # -- serialisation -----------------------------------------------------------------------
+
+    def state_to_json(self, state: SyncState) -> dict[str, Any]:
+        return CODEC.write(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SyncState:
+        state = CODEC.read(data)
+        for exchange in self.active(state):
+            if not self._strikes(state, exchange):
+                square = tl.GEOMETRY.name(exchange.square)
+                raise StateError(f"the exchange of blows on {square} has no possible blow")
+        return state
