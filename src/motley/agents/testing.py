@@ -21,10 +21,10 @@ sure thing the best worst case, and the die ticket the best mean.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from motley.agents.registry import make_agent
 from motley.core.driver import Played, play, random_walk
@@ -32,6 +32,8 @@ from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Trait
 from motley.core.toys import toy_spec
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -150,3 +152,18 @@ class Lottery(Rules[LotteryState, str]):
             return LotteryState(str(data["ticket"]), int(data["face"]))
         except (KeyError, TypeError, ValueError):
             raise StateError("lottery: state needs a ticket and a face") from None
+
+
+# agent specs of every kind, from the weakest up
+PLAYERS = ("random", "greedy", "alphabeta:nodes=60", "mcts:iterations=30")
+
+
+def choices(rules: Rules[S, Any], player: str, worlds: Iterable[S], seat: int) -> set[str]:
+    """What `player` (an agent spec) chooses for `seat` in each of `worlds`, as text."""
+    chosen = set()
+    for world in worlds:
+        agent = make_agent(player, rules.spec.id)
+        actions = list(rules.legal_actions(world, seat))
+        choice = agent.choose(rules, rules.view(world, seat), seat, actions, random.Random(5))
+        chosen.add(rules.action_text(world, choice))
+    return chosen

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
-
 from motley.games.combat_chess.state import (
     CASTLE,
     CORNERS,
@@ -84,19 +82,3 @@ def standing_castle(board: str, index: int) -> bool:
 
 def empty_neighbours(board: str, cell: int) -> list[int]:
     return [near for near in NEIGHBOURS[cell] if board[near] == EMPTY]
-
-
-def board_lines(letter_at: Callable[[int], str], marks: Collection[int]) -> list[str]:
-    """The terminal's 8x8 board, White at the bottom: `letter_at(cell)` on each cell (`.` for
-    empty), `<` after each marked cell, files above and below, ranks on both sides. Skock's
-    terminal board is drawn the same way."""
-    letters = "   " + " ".join("abcdefgh")
-    lines = [letters]
-    for rank in range(7, -1, -1):
-        row = f"{rank + 1}  "
-        for file in range(8):
-            cell = rank * 8 + file
-            row += letter_at(cell) + ("<" if cell in marks else " ")
-        lines.append(f"{row} {rank + 1}")
-    lines.append(letters)
-    return lines

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike.boards import marked_board_lines
 from motley.core import present
 from motley.games.combat_chess import state as st
-from motley.games.combat_chess.board import board_lines, king_cell, leaders, standing_castle
+from motley.games.combat_chess.board import king_cell, leaders, standing_castle
 
 if TYPE_CHECKING:
     from motley.games.combat_chess.rules import CombatChess
@@ -448,7 +449,7 @@ def _die(rules: CombatChess, s: st.CombatState, face: int) -> str:
 
 def render(rules: CombatChess, s: st.CombatState) -> str:
     """The board (White at the bottom), the prisoners by each castle, and what happens next."""
-    lines = board_lines(s.board.__getitem__, {s.active, s.target} - {-1})
+    lines = marked_board_lines(s.board.__getitem__, {s.active, s.target} - {-1})
     for seat in (0, 1):
         held = [
             f"{side} ({NAME(st.CORNERS[2 * seat + i])}): "

@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
-from motley.chesslike.position import Position
+from motley.chesslike.boards import board_lines
 from motley.chesslike.present import chess_layout, chess_move_gesture, position_pieces, san_body
-from motley.chesslike.tables import ChessTables
 from motley.core import present
 from motley.core.present import Button, Layout, Mark, MarkKind, MarkStyle
 from motley.games.crowded_house.state import (
@@ -129,21 +128,6 @@ def notate(rules: CrowdedHouse, state: HouseState, action: Action) -> str:
 
 
 # -- the terminal -------------------------------------------------------------------------
-
-
-def board_lines(t: ChessTables, board: Position) -> list[str]:
-    """The board as text, White at the bottom: files over the top, ranks down the left,
-    upper-case letters for White, `.` for an empty square."""
-    lines = ["   a b c d e f g h"]
-    for rank in range(7, -1, -1):
-        row = []
-        for file in range(8):
-            bit = 1 << (rank * 8 + file)
-            kind = t.kind_at(board.pieces, bit)
-            letter = "." if kind < 0 else t.letters[kind]
-            row.append(letter if bit & board.colours[0] else letter.lower())
-        lines.append(f"{rank + 1}  " + " ".join(row))
-    return lines
 
 
 def board_text(rules: CrowdedHouse, state: HouseState) -> str:

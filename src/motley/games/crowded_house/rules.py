@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
+from motley.chesslike.boards import fen_text
 from motley.chesslike.coordinates import move_text
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.make import make_move
@@ -40,7 +41,6 @@ from motley.games.crowded_house.state import (
     HouseState,
     Pass,
     colour_of,
-    fen_text,
     half_of,
     next_seat,
     read_state,

@@ -16,12 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from motley.chesslike.boards import fen_text, read_board
 from motley.chesslike.chain import history_texts, read_history
-from motley.chesslike.fen import parse_fen
-from motley.chesslike.marked import write_marked_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
-from motley.core.errors import NotationError, StateError
+from motley.core.errors import StateError
 
 SEATS = 4
 SEAT_NAMES = ("White king side", "Black king side", "White queen side", "Black queen side")
@@ -66,27 +65,6 @@ def next_seat(seat: int) -> int:
 
 
 # -- JSON ----------------------------------------------------------------------------------
-
-
-def fen_text(t: ChessTables, board: Position) -> str:
-    """The board as FEN, the en-passant field as the rules keep it (set after a double step
-    that a pawn could answer, whether or not the capture would be legal)."""
-    return write_marked_fen(t, board, _unmarked, board.ep)
-
-
-def _unmarked(cell: int) -> str:
-    return ""
-
-
-def read_board(t: ChessTables, text: str) -> tuple[Position, list[int]]:
-    """A board from a state file's FEN (read loosely, as the rules keep it) and the number
-    of kings of each colour on it, for the game to judge."""
-    try:
-        board = parse_fen(t, text, strict=False)
-    except NotationError as error:
-        raise StateError(f"bad position in state: {error}") from None
-    kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
-    return board._replace(previous=None), kings
 
 
 def state_json(t: ChessTables, state: HouseState) -> dict[str, Any]:

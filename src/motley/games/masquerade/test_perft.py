@@ -15,12 +15,12 @@ from dataclasses import dataclass
 import chess
 import pytest
 
+from motley.chesslike.testing import depth_params
 from motley.cli.perft import perft
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.assignment import ROWS
 from motley.games.masquerade.state import MasqueradeState
 from motley.games.masquerade.test_scenarios import ready
-from motley.games.zombie.test_perft import depth_params
 
 TYPE_OF = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
 

@@ -7,11 +7,10 @@ import random
 
 import pytest
 
-from motley.agents.testing import against_random, wins
+from motley.agents.testing import PLAYERS, against_random, choices, wins
+from motley.chesslike.testing import play as play_texts
 from motley.games.masquerade import MasqueradeChess
 from motley.games.masquerade.test_scenarios import SEED_EXAMPLE, ready
-from motley.games.zombie.test_players import PLAYERS, choices
-from motley.games.zombie.test_scenarios import play as play_texts
 
 
 @pytest.mark.parametrize("text", PLAYERS)

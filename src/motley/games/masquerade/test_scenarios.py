@@ -13,19 +13,19 @@ from typing import Any
 
 import pytest
 
-from motley.core.errors import IllegalAction, NotationError, StateError
-from motley.core.rules import SPECTATOR, NodeKind
-from motley.core.seat_record import SeatRecord
-from motley.games.masquerade import MasqueradeChess
-from motley.games.masquerade.assignment import Clue, combos, marks, possible, tables_of
-from motley.games.masquerade.state import MasqueradeState
-from motley.games.zombie.test_scenarios import (
+from motley.chesslike.testing import (
     play,
     record_of,
     same_but_for_the_owner,
     seat_records,
     texts,
 )
+from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.seat_record import SeatRecord
+from motley.games.masquerade import MasqueradeChess
+from motley.games.masquerade.assignment import Clue, combos, marks, possible, tables_of
+from motley.games.masquerade.state import MasqueradeState
 
 SEED_EXAMPLE = "QNBKR"  # rows K Q R B N: KQ, QN, RB, BK, NR
 

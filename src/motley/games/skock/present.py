@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from motley.chesslike.boards import marked_board_lines
 from motley.core import present
-from motley.games.combat_chess.board import board_lines  # the same 8x8 terminal board
 from motley.games.skock import state as st
 from motley.geometry import cellset
 
@@ -325,7 +325,7 @@ def render(rules: Skock, state: st.SkockState) -> str:
         symbol = "." if kind < 0 else st.KINDS[kind]
         return symbol.lower() if state.owner(cell) == 1 else symbol
 
-    lines = board_lines(letter_at, {state.cell, state.moved} - {-1})
+    lines = marked_board_lines(letter_at, {state.cell, state.moved} - {-1})
     for seat in (0, 1):
         queue = " ".join(state.queues[seat]) or "-"
         lines.append(f"{rules.spec.seat_name(seat)}'s queue: {queue}")

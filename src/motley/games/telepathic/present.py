@@ -15,13 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
+from motley.chesslike.boards import board_lines
 from motley.chesslike.position import Move
 from motley.chesslike.present import check_cells as chess_check_cells
 from motley.chesslike.present import chess_layout, chess_move_gesture, position_pieces, san_body
 from motley.components.chess_cards import CHECKER, TYPES
 from motley.core import present
 from motley.core.present import Card, Cards, Click, Layout, Note, Pick, Score, Track
-from motley.games.crowded_house.present import board_lines
 from motley.games.telepathic import state as st
 from motley.games.telepathic.turn import EFFECT_WORDS, judge, shift
 

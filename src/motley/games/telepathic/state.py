@@ -14,11 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from motley.chesslike.boards import fen_text, read_board
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import CHECKER, NAMES, TYPES, Card
 from motley.core.errors import StateError
-from motley.games.crowded_house.state import fen_text, read_board
 
 if TYPE_CHECKING:
     from motley.games.telepathic.turn import TurnRules

@@ -10,13 +10,13 @@ written afresh from the seed's text), and pinned as measured.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import chess
 import pytest
 
+from motley.chesslike.testing import depth_params
 from motley.cli.perft import perft
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import ZombieState
@@ -360,21 +360,6 @@ def model_of(case: Case) -> Model:
     board = chess.Board(case.fen)
     grids = tuple({chess.parse_square(s): letter for s, letter in g.items()} for g in case.grids)
     return Model(board, (grids[0], grids[1]), {chess.parse_square(s) for s in case.zombies})
-
-
-def depth_params(cases: Sequence[Any]) -> list[Any]:
-    """(case, depth) for every depth a case has a count for (`name`, `counts`, `slow_from`),
-    the deep ones marked slow (shared with Masquerade's perft)."""
-    return [
-        pytest.param(
-            case,
-            depth,
-            marks=[pytest.mark.slow] if depth >= case.slow_from else [],
-            id=f"{case.name}-{depth}",
-        )
-        for case in cases
-        for depth in range(1, len(case.counts) + 1)
-    ]
 
 
 PARAMS = depth_params(CASES)

@@ -4,21 +4,17 @@ cannot see never change their choice; and a searching player beats a random one.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import pytest
 
-from motley.agents import make_agent
-from motley.agents.testing import against_random, wins
-from motley.core.rules import Rules
+from motley.agents.testing import PLAYERS, against_random, choices, wins
+from motley.chesslike.testing import play as play_texts
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import ZombieState
-from motley.games.zombie.test_scenarios import play as play_texts
 
 S = TypeVar("S")
 
-PLAYERS = ("random", "greedy", "alphabeta:nodes=60", "mcts:iterations=30")
 
 
 def twins(rules: ZombieChess, state: ZombieState, seat: int) -> list[ZombieState]:
@@ -30,18 +26,6 @@ def twins(rules: ZombieChess, state: ZombieState, seat: int) -> list[ZombieState
         if other.grids != state.grids and other not in found:
             found.append(other)
     return found[:3]
-
-
-def choices(rules: Rules[S, Any], player: str, worlds: Iterable[S], seat: int) -> set[str]:
-    """What `player` (an agent spec) chooses for `seat` in each of `worlds`, as text
-    (shared with Masquerade's players' test)."""
-    chosen = set()
-    for world in worlds:
-        agent = make_agent(player, rules.spec.id)
-        actions = list(rules.legal_actions(world, seat))
-        choice = agent.choose(rules, rules.view(world, seat), seat, actions, random.Random(5))
-        chosen.add(rules.action_text(world, choice))
-    return chosen
 
 
 @pytest.mark.parametrize("text", PLAYERS)

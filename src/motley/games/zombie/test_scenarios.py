@@ -14,61 +14,20 @@ from typing import Any, TypeVar
 
 import pytest
 
+from motley.chesslike.testing import (
+    play,
+    record_of,
+    same_but_for_the_owner,
+    seat_records,
+    texts,
+)
 from motley.core.errors import IllegalAction, MotleyError, NotationError, StateError
-from motley.core.record import Event, GameRecord
-from motley.core.rules import SPECTATOR, NodeKind, Rules
-from motley.core.seat_record import SeatRecord, export
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.seat_record import SeatRecord
 from motley.games.zombie import ZombieChess
 from motley.games.zombie.state import BURY, MOVE, PROMOTE, EndTurn, ZombieState
 
 S = TypeVar("S")
-
-# -- helpers shared with the other hidden-information chess games' tests (Masquerade) -------
-
-
-def words(texts: str) -> list[str]:
-    """Actions separated by spaces (`bury P@b2` counts as one)."""
-    return [text.replace("_", " ") for text in texts.replace("bury ", "bury_").split()]
-
-
-def play(rules: Rules[S, Any], texts: str, state: S | None = None) -> S:
-    """Play `texts` (see `words`) from `state`, or from the start."""
-    state = rules.initial_state() if state is None else state
-    for text in words(texts):
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
-
-
-def texts(rules: Rules[S, Any], state: S) -> set[str]:
-    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
-
-
-def record_of(rules: Rules[Any, Any], texts: str) -> GameRecord:
-    """The record of a game of one decision at a time, `texts` played from the start."""
-    state = rules.initial_state()
-    events = []
-    for text in words(texts):
-        action = rules.parse_action(state, text)
-        (seat,) = rules.actors(state)
-        events.append(Event(NodeKind.DECISION, ((seat, rules.action_text(state, action)),)))
-        state = rules.apply(state, action)
-    return GameRecord(rules.spec.id, rules.spec.version, dict(rules.options), "", tuple(events))
-
-
-def seat_records(games: list[GameRecord]) -> list[dict[int, str]]:
-    """Each game's record as each seat and a spectator may download it, as JSON text."""
-    return [
-        {seat: json.dumps(export(game, seat).to_json()) for seat in (0, 1, SPECTATOR)}
-        for game in games
-    ]
-
-
-def same_but_for_the_owner(exported: list[dict[int, str]], owner: int) -> None:
-    """Two games that differ only in `owner`'s secret: the other seat's record and the
-    public one are byte-identical, the owner's are not."""
-    assert exported[0][owner ^ 1] == exported[1][owner ^ 1]
-    assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
-    assert exported[0][owner] != exported[1][owner]
 
 
 def said(rules: ZombieChess, before: ZombieState, after: ZombieState) -> list[str]:

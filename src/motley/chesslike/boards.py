@@ -1,0 +1,68 @@
+"""Chess boards as the terminal draws them, and as games without a required king store them.
+
+`board_lines` draws a board with its letters; `marked_board_lines` draws one with a mark
+after chosen cells (dice games point at the piece to act). `fen_text` and `read_board` write
+and read a state file's board loosely: in games where a king may be captured or
+outnumbered, the reader counts the kings and leaves judging them to the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from motley.chesslike.fen import parse_fen
+from motley.chesslike.marked import write_marked_fen
+from motley.chesslike.position import Position
+from motley.chesslike.tables import ChessTables
+from motley.core.errors import NotationError, StateError
+
+
+def board_lines(t: ChessTables, board: Position) -> list[str]:
+    """The board as text, White at the bottom: files over the top, ranks down the left,
+    upper-case letters for White, `.` for an empty square."""
+    lines = ["   a b c d e f g h"]
+    for rank in range(7, -1, -1):
+        row = []
+        for file in range(8):
+            bit = 1 << (rank * 8 + file)
+            kind = t.kind_at(board.pieces, bit)
+            letter = "." if kind < 0 else t.letters[kind]
+            row.append(letter if bit & board.colours[0] else letter.lower())
+        lines.append(f"{rank + 1}  " + " ".join(row))
+    return lines
+
+
+def marked_board_lines(letter_at: Callable[[int], str], marks: Collection[int]) -> list[str]:
+    """The terminal's 8x8 board, White at the bottom: `letter_at(cell)` on each cell (`.` for
+    empty), `<` after each marked cell, files above and below, ranks on both sides."""
+    letters = "   " + " ".join("abcdefgh")
+    lines = [letters]
+    for rank in range(7, -1, -1):
+        row = f"{rank + 1}  "
+        for file in range(8):
+            cell = rank * 8 + file
+            row += letter_at(cell) + ("<" if cell in marks else " ")
+        lines.append(f"{row} {rank + 1}")
+    lines.append(letters)
+    return lines
+
+
+def fen_text(t: ChessTables, board: Position) -> str:
+    """The board as FEN, the en-passant field as the rules keep it (set after a double step
+    that a pawn could answer, whether or not the capture would be legal)."""
+    return write_marked_fen(t, board, _unmarked, board.ep)
+
+
+def _unmarked(cell: int) -> str:
+    return ""
+
+
+def read_board(t: ChessTables, text: str) -> tuple[Position, list[int]]:
+    """A board from a state file's FEN (read loosely, as the rules keep it) and the number
+    of kings of each colour on it, for the game to judge."""
+    try:
+        board = parse_fen(t, text, strict=False)
+    except NotationError as error:
+        raise StateError(f"bad position in state: {error}") from None
+    kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
+    return board._replace(previous=None), kings
