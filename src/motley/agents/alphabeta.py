@@ -32,7 +32,7 @@ import random
 import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from motley.agents.base import (
     TERMINAL_WEIGHT,
@@ -47,6 +47,7 @@ from motley.agents.base import (
 from motley.agents.mcts import MctsPlayer
 from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
+from motley.core.player import Player, Turn
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Utility
 
@@ -70,8 +71,11 @@ class OutOfBudget(Exception):
 
 
 @dataclass(frozen=True)
-class AlphaBetaPlayer:
+class AlphaBetaPlayer(Player):
     """Iterative-deepening alpha-beta; `nodes`, `seconds` and `depth` bound the search."""
+
+    # a lone action is played at once here and by the MCTS fallback alike
+    forced_at_once: ClassVar[bool] = True
 
     seconds: float | None = 1.0
     nodes: int | None = None
@@ -91,22 +95,14 @@ class AlphaBetaPlayer:
         if not 0 <= self.variety < 1:
             raise MotleyError(f"alphabeta: variety must be in [0, 1), not {self.variety}")
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
+    def decide(self, turn: Turn) -> Any:
+        rules = turn.rules
         if not perfect_information(rules.spec):
-            return self.fallback().choose(rules, view, seat, actions, rng)
-        if len(actions) == 1:
-            return actions[0]
-        own = search_rng(self.seed, rng)
-        state = rules.sample_hidden(view, own)  # the view itself, for perfect information
-        search = AlphaBeta(self, rules, seat, own)
-        return search.run(state, actions)
+            return turn.hand_to(self.fallback())
+        own = search_rng(self.seed, turn.rng)
+        state = rules.sample_hidden(turn.view, own)  # the view itself, for perfect information
+        search = AlphaBeta(self, rules, turn.seat, own)
+        return search.run(state, turn.actions)
 
     def fallback(self) -> MctsPlayer:
         """The MCTS player used where minimax does not apply, with about the same budget.

@@ -14,8 +14,9 @@ A game may bring its own player for a level (`Rules.computer`, asked first; an e
 for a puzzle, say); it is handed the ladder's player for that level to fall back on. Games
 scored as a cooperation or a score with an evaluation (Cooperative Chess, with no opponent but
 the deck) get a turn planner, which plans each whole turn (card, move, captures) through the
-face-up line, on more guesses of the hidden cards at each level. Levels 3 and up choose at
-random among root moves within 0.01 of the best, so games against them differ.
+face-up line, on more guesses of the hidden cards at each level (and from level 4 on
+through the partner's next turn too, to set up captures the partner makes). Levels 3 and up
+choose at random among root moves within 0.01 of the best, so games against them differ.
 
 Budgets are times, so a level answers promptly on any machine; a finished game still
 replays exactly, because records replay the recorded actions, not the players.
@@ -48,6 +49,8 @@ DEPTHS: dict[int, int | None] = {3: 2, 4: None, 5: None}
 VARIETY = 0.01
 #: Cooperative Chess: guesses of the hidden cards each plan is valued on
 PLAN_SAMPLES = {3: 1, 4: 3, 5: 6}
+#: Cooperative Chess: turns each plan looks through (2: the partner's next turn too)
+PLAN_TURNS = {3: 1, 4: 2, 5: 2}
 
 
 @runtime_checkable
@@ -77,7 +80,9 @@ def ladder_player(game: type[Rules[Any, Any]], level: int, seed: int = 0) -> Age
     seconds = SECONDS[level]
     spec = game.spec
     if spec.utility in (Utility.COOPERATIVE, Utility.SCORE) and has_heuristic(game):
-        return TurnPlanner(seconds=seconds, samples=PLAN_SAMPLES[level], seed=seed)
+        return TurnPlanner(
+            seconds=seconds, samples=PLAN_SAMPLES[level], turns=PLAN_TURNS[level], seed=seed
+        )
     if perfect_information(spec) and has_heuristic(game):
         # with dice a ply is one step of a turn (a die, a pass, a referee), so two plies see
         # less than a turn: level 3 there searches as deep as its quarter second allows
@@ -102,7 +107,10 @@ def describe_level(game_id: str, level: int) -> str:
     if isinstance(player, MctsPlayer):
         return f"level {level}: MCTS, {player.seconds} s"
     if isinstance(player, TurnPlanner):
-        return f"level {level}: turn planner, {player.samples} guesses, {player.seconds} s"
+        return (
+            f"level {level}: turn planner, {player.turns} turn(s), {player.samples} guesses, "
+            f"{player.seconds} s"
+        )
     if isinstance(player, RandomPlayer):
         return f"level {level}: random"
     if isinstance(player, GreedyPlayer):

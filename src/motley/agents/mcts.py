@@ -26,7 +26,7 @@ import math
 import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from motley.agents.base import (
     Budget,
@@ -38,6 +38,7 @@ from motley.agents.base import (
 )
 from motley.core.driver import pick_outcome, random_step
 from motley.core.errors import MotleyError
+from motley.core.player import Player, Turn
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Trait
 
@@ -48,8 +49,10 @@ FULL_PLAYOUT_CAP = 1000
 
 
 @dataclass(frozen=True)
-class MctsPlayer:
+class MctsPlayer(Player):
     """UCT / IS-MCTS / decoupled UCT, stopping at `iterations` passes or `seconds`."""
+
+    forced_at_once: ClassVar[bool] = True
 
     iterations: int | None = 1000
     seconds: float | None = None
@@ -70,23 +73,14 @@ class MctsPlayer:
         if self.playout is not None and self.playout < 0:
             raise MotleyError(f"mcts: playout must be >= 0, not {self.playout}")
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        if len(actions) == 1:
-            return actions[0]
-        search = Search(self, rules, view, seat, search_rng(self.seed, rng))
+    def decide(self, turn: Turn) -> Any:
+        search = Search(self, turn.rules, turn.view, turn.seat, search_rng(self.seed, turn.rng))
         clock = Budget(self.iterations, self.seconds).clock()
         while True:
             search.iterate()
             if not clock.tick():
                 break
-        return search.best(actions)
+        return search.best(turn.actions)
 
     def playout_length(self, rules: Rules[Any, Any]) -> int:
         if self.playout is not None:

@@ -3,37 +3,30 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from motley.agents.base import SeatValues, random_joint, search_rng
 from motley.core.driver import pick_outcome
 from motley.core.errors import MotleyError
+from motley.core.player import Player, Turn
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import Trait
 
 
 @dataclass(frozen=True)
-class RandomPlayer:
+class RandomPlayer(Player):
     """Any legal action, uniformly (the seed varies the choice between players)."""
 
     seed: int = 0
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        own = search_rng(self.seed, rng)
-        return actions[own.randrange(len(actions))]
+    def decide(self, turn: Turn) -> Any:
+        own = search_rng(self.seed, turn.rng)
+        return turn.actions[own.randrange(len(turn.actions))]
 
 
 @dataclass(frozen=True)
-class GreedyPlayer:
+class GreedyPlayer(Player):
     """The action whose immediate result the game's evaluation likes best.
 
     A finished game counts for more than any evaluation, so a winning move is always taken.
@@ -49,18 +42,12 @@ class GreedyPlayer:
         if self.samples < 1:
             raise MotleyError(f"greedy: samples must be at least 1, not {self.samples}")
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        own = search_rng(self.seed, rng)
+    def decide(self, turn: Turn) -> Any:
+        rules, seat, actions = turn.rules, turn.seat, turn.actions
+        own = search_rng(self.seed, turn.rng)
         values = SeatValues(rules)
         guesses = self.samples if Trait.HIDDEN in rules.spec.traits else 1
-        states = [rules.sample_hidden(view, own) for _ in range(guesses)]
+        states = [rules.sample_hidden(turn.view, own) for _ in range(guesses)]
         scores = [0.0] * len(actions)
         for state in states:
             simultaneous = rules.kind(state) is NodeKind.SIMULTANEOUS

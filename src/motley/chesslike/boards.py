@@ -1,7 +1,8 @@
 """Chess boards as the terminal draws them, and as games without a required king store them.
 
 `board_lines` draws a board with its letters; `marked_board_lines` draws one with a mark
-after chosen cells (dice games point at the piece to act). `fen_text` and `read_board` write
+after chosen cells (dice games point at the piece to act); `text_board` lays out any text per
+cell under the files and beside the ranks. `fen_text` and `read_board` write
 and read a state file's board loosely: in games where a king may be captured or
 outnumbered, the reader counts the kings and leaves judging them to the game.
 """
@@ -35,15 +36,24 @@ def board_lines(t: ChessTables, board: Position) -> list[str]:
 def marked_board_lines(letter_at: Callable[[int], str], marks: Collection[int]) -> list[str]:
     """The terminal's 8x8 board, White at the bottom: `letter_at(cell)` on each cell (`.` for
     empty), `<` after each marked cell, files above and below, ranks on both sides."""
-    letters = "   " + " ".join("abcdefgh")
-    lines = [letters]
+    return text_board(lambda cell: letter_at(cell) + ("<" if cell in marks else " "), 2, 0, True)
+
+
+def text_board(
+    cell_text: Callable[[int], str], width: int, offset: int = 0, both_sides: bool = False
+) -> list[str]:
+    """The terminal's 8x8 board, White at the bottom: `cell_text(cell)` for each cell, `width`
+    characters with the piece's letter `offset` characters in, the files above and below it,
+    the ranks on the left (on both sides with `both_sides`; else trailing blanks cut)."""
+    files = " " * (3 + offset) + (" " * (width - 1)).join("abcdefgh")
+    lines = [files]
     for rank in range(7, -1, -1):
-        row = f"{rank + 1}  "
-        for file in range(8):
-            cell = rank * 8 + file
-            row += letter_at(cell) + ("<" if cell in marks else " ")
-        lines.append(f"{row} {rank + 1}")
-    lines.append(letters)
+        row = "".join(cell_text(rank * 8 + file) for file in range(8))
+        if both_sides:
+            lines.append(f"{rank + 1}  {row} {rank + 1}")
+        else:
+            lines.append(f" {rank + 1} {row}".rstrip())
+    lines.append(files)
     return lines
 
 

@@ -42,8 +42,17 @@ def read_coordinates(t: ChessTables, board: Position, text: str) -> Move | None:
     """The move `text` names in coordinates (`e2e4`, `e2-e4`, `e7xd8=Q`, `O-O`), legal or
     not; None if `text` is not written in coordinates. An unknown promotion letter is a
     NotationError. Castling written as the king's step is left for the game to match."""
+    words = text.strip().lower()
+    step = castling_as_step(t, board, words)
+    return read_squares(t, text if step == words else step)
+
+
+def read_squares(t: ChessTables, text: str) -> Move | None:
+    """The move `text` names by its two squares (`e2e4`, `e2-e4`, `e7xd8=Q`), legal or not;
+    None if it is not written so. An unknown promotion letter is a NotationError. For games
+    that read castling their own way (or as the king's step) before any position is known."""
     g = t.geometry
-    words = castling_as_step(t, board, text.strip().lower())
+    words = text.strip().lower()
     cut = _split(words)
     if cut is None:
         return None

@@ -1,10 +1,16 @@
-"""Draw rules that depend on the whole position: dead material and repetition."""
+"""Draw rules that depend on the whole position: dead material, no progress and repetition."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from motley.chesslike.fen import ep_field
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
+from motley.core.phased import Outcome
+
+PLIES_IDLE = "plies without a capture or pawn move"  # what the no-progress rule counts
 
 
 def insufficient_material(t: ChessTables, pos: Position) -> bool:
@@ -63,3 +69,25 @@ def repetitions(t: ChessTables, pos: Position) -> int:
                 count += 1
         prior = prior.previous
     return count
+
+
+def history_draw(
+    options: Mapping[str, Any],
+    halfmove: int,
+    history: Sequence[object],
+    idle: str = PLIES_IDLE,
+    same: str = "the same position",
+) -> Outcome | None:
+    """The no-progress rule, then repetition (the options of `DRAW_OPTIONS`), for a state
+    that keeps the keys of its positions since the last irreversible move in `history`.
+
+    `idle` words what `halfmove` counts and what resets it, `same` what must repeat: each
+    game says its own rule ("turns without a capture, pawn move or zombie").
+    """
+    limit = int(options["no_progress_plies"])
+    if limit and halfmove >= limit:
+        return Outcome(None, f"{limit} {idle}")
+    times = int(options["repetition"])
+    if times and history and history.count(history[-1]) >= times:
+        return Outcome(None, f"{same} {times} times")
+    return None

@@ -35,8 +35,15 @@ def attackers(t: ChessTables, pos: Position, cell: int, seat: int, occupied: int
 
 def is_attacked(t: ChessTables, pos: Position, cell: int, seat: int, occupied: int) -> bool:
     """Whether any piece of `seat` attacks `cell` (stops at the first attacker)."""
-    pieces = pos.pieces
-    side = pos.colours[seat]
+    return attacked_from(t, pos.pieces, pos.colours[seat], cell, seat, occupied)
+
+
+def attacked_from(
+    t: ChessTables, pieces: tuple[int, ...], side: int, cell: int, seat: int, occupied: int
+) -> bool:
+    """Whether a piece of `seat` standing on one of the cells `side` (its kinds read from
+    `pieces`) attacks `cell`, with blockers `occupied`; for variants that limit attackers to
+    part of the board."""
     for table, kinds in t.attack_leaps[seat]:
         near = table[cell] & side
         if near:

@@ -31,6 +31,21 @@ class Position(NamedTuple):
         return (self.pieces, self.colours, self.turn, self.castling)
 
 
+def kind_on(pieces: tuple[int, ...], cell: int) -> int:
+    """The kind (index into `pieces`, one bitset per kind) of the piece on `cell`, or -1."""
+    bit = 1 << cell
+    for kind, bits in enumerate(pieces):
+        if bits & bit:
+            return kind
+    return -1
+
+
+def owner_on(colours: tuple[int, int], cell: int) -> int:
+    """The seat (0 White, 1 Black) whose piece stands on `cell`, or -1 for an empty cell."""
+    bit = 1 << cell
+    return 0 if colours[0] & bit else 1 if colours[1] & bit else -1
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     """A move from `origin` to `target`; castling is written king-takes-own-rook inside."""

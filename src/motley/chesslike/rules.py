@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from motley.chesslike import movegen
+from motley.chesslike.boards import board_lines
 from motley.chesslike.chain import history_texts, read_history
 from motley.chesslike.coordinates import move_text, read_coordinates
 from motley.chesslike.draws import insufficient_material, repetitions
@@ -31,6 +32,7 @@ from motley.chesslike.present import (
     chess_layout,
     chess_move_gesture,
     move_gesture,
+    outcome_words,
     position_pieces,
     side_to_move_prompt,
 )
@@ -43,7 +45,7 @@ from motley.core.memo import last_asked
 from motley.core.phased import OVER, Phase, PhasedRules
 from motley.core.phased import Outcome as Outcome  # re-exported: variants import it here
 from motley.core.present import Layout, Scene
-from motley.core.rules import NodeKind
+from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import OptionSpec
 from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.catalogue import ORTHODOX, PieceType
@@ -225,6 +227,12 @@ class ChessLikeRules(PhasedRules[Position, Move]):
 
     def check_cells(self, pos: Position) -> tuple[int, ...]:
         return check_cells(self.tables, pos)
+
+    def render(self, state: Position, seat: int = SPECTATOR) -> str:
+        """The board as text (8x8 boards), then who is to move or how the game ended."""
+        ended = outcome_words(self.spec.seat_names, self.outcome(state))
+        words = ended.capitalize() if ended else f"{self.spec.seat_name(state.turn)} to move"
+        return "\n".join([*board_lines(self.tables, state), words])
 
     def gesture(self, view: Position, action: Move) -> present.Gesture:
         if self.castling_as_rook_capture:

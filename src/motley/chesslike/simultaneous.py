@@ -13,12 +13,13 @@ from collections.abc import Hashable, Mapping
 from typing import Protocol, TypeVar
 
 from motley.chesslike.position import Position
+from motley.chesslike.spec import chess_spec
 from motley.chesslike.turnless import (
     GEOMETRY,
     SEAT_NAMES,
     START,
+    evaluate_board,
     has_king,
-    material,
     read_board,
 )
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -71,12 +72,9 @@ def header(
     game: str, title: str, summary: str, seed: str, options: tuple[OptionSpec, ...]
 ) -> GameSpec:
     """The spec of a two-player chess game with simultaneous choices (White and Black)."""
-    return GameSpec(
+    return chess_spec(
         id=game,
         title=title,
-        version=1,
-        players=2,
-        seat_names=SEAT_NAMES,
         summary=summary,
         seed=seed,
         traits=frozenset({Trait.SIMULTANEOUS}),
@@ -198,7 +196,7 @@ class SimultaneousChess(PhasedRules[S, A]):
         return self.carry_out(state, actions)
 
     def evaluate(self, state: S, seat: int) -> float:
-        return material(state.board, seat)
+        return evaluate_board(state.board, seat)
 
 
 

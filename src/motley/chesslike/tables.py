@@ -12,9 +12,9 @@ from functools import cache
 
 from motley.chesslike.position import Move
 from motley.geometry import cellset
-from motley.geometry.square import SquareGeometry
+from motley.geometry.square import SquareGeometry, square_board
 from motley.pieces.betza import Atom
-from motley.pieces.catalogue import PieceType
+from motley.pieces.catalogue import ORTHODOX, PieceType
 from motley.pieces.movement import Slider, compile_movement, leaps, oriented, slider
 
 AttackLeaps = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # (per-cell table, kinds)
@@ -156,3 +156,13 @@ def chess_tables(
     geometry: SquareGeometry, kinds: tuple[PieceType, ...], promotions: tuple[str, ...]
 ) -> ChessTables:
     return ChessTables(geometry, kinds, promotions)
+
+
+#: the orthodox promotion choices, in order of value
+PROMOTIONS = ("q", "r", "b", "n")
+
+
+@cache
+def orthodox_tables() -> ChessTables:
+    """The orthodox army on the 8x8 board, compiled once and shared by every game using it."""
+    return chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)

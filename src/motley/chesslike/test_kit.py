@@ -12,17 +12,15 @@ from motley.chesslike.marked import read_marked_fen, turn_line, write_marked_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.refusals import move_refusal, named_move, target_refusal, tries_castling
 from motley.chesslike.san import check_mark, read_san, write_san
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.tables import ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, NotationError, StateError
-from motley.geometry.square import square_board
-from motley.pieces.catalogue import ORTHODOX
 
 CASTLES = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
 
 
 @pytest.fixture(scope="module")
 def t() -> ChessTables:
-    return chess_tables(square_board(8, 8), ORTHODOX, ("q", "r", "b", "n"))
+    return orthodox_tables()
 
 
 def cell(t: ChessTables, name: str) -> int:

@@ -8,6 +8,7 @@ position at depth 5 and Chess960 at depths 3 and 4.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -102,8 +103,14 @@ def cases_within(low: int, high: int, files: tuple[str, ...]) -> list[Any]:
     return params
 
 
-def check(game: str, epd: str, depth: int, nodes: int) -> None:
+def chess_rules(game: str) -> ChessLikeRules:
     rules = registry.make(game)
+    assert isinstance(rules, ChessLikeRules)
+    return rules
+
+
+def check(game: str, epd: str, depth: int, nodes: int) -> None:
+    rules = chess_rules(game)
     pos = parse_fen(rules.tables, epd)
     got = perft(rules.tables, pos, depth)
     assert got == nodes, (
@@ -147,7 +154,7 @@ def test_perft_start_position_depth_5() -> None:
 @pytest.mark.parametrize("case", [c for f in SMALL_FILES for c in load(f)], ids=lambda c: c.name)
 def test_rules_api_agrees_at_depth_2(game: str, case: PerftCase) -> None:
     """rules.moves + rules.apply count the same as the raw generator and the file."""
-    rules = registry.make(game)
+    rules = chess_rules(game)
     pos = parse_fen(rules.tables, case.epd)
     for depth in (1, 2):
         assert perft_rules(rules, pos, depth) == case.counts[depth]
@@ -157,14 +164,20 @@ def chunks(n: int, size: int) -> list[range]:
     return [range(i, min(i + size, n)) for i in range(0, n, size)]
 
 
+def chess960_starts(
+    rules: ChessLikeRules, block: range
+) -> Iterator[tuple[PerftCase, Position]]:
+    """The Chess960 start positions numbered `block`: each case and its position."""
+    cases = load("chess960.perft")
+    for index in block:
+        yield cases[index], parse_fen(rules.tables, cases[index].epd)
+
+
 @pytest.mark.parametrize("block", chunks(960, 120), ids=lambda r: f"{r.start}-{r.stop - 1}")
 def test_chess960_depth_2(block: range) -> None:
     """All 960 Chess960 positions at depths 1 and 2, through the chess960 rules object."""
-    rules = registry.make("chess960")
-    cases = load("chess960.perft")
-    for index in block:
-        case = cases[index]
-        pos = parse_fen(rules.tables, case.epd)
+    rules = chess_rules("chess960")
+    for case, pos in chess960_starts(rules, block):
         assert movegen.count_legal(rules.tables, pos) == case.counts[1], case.epd
         assert perft_rules(rules, pos, 2) == case.counts[2], case.epd
 
@@ -178,11 +191,8 @@ def test_chess960_depth_3_sample(index: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("block", chunks(960, 60), ids=lambda r: f"{r.start}-{r.stop - 1}")
 def test_chess960_depth_3(block: range) -> None:
-    rules = registry.make("chess960")
-    cases = load("chess960.perft")
-    for index in block:
-        case = cases[index]
-        pos = parse_fen(rules.tables, case.epd)
+    rules = chess_rules("chess960")
+    for case, pos in chess960_starts(rules, block):
         assert perft(rules.tables, pos, 3) == case.counts[3], case.epd
 
 

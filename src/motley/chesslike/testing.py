@@ -4,17 +4,20 @@ scripted games and their records, perft cases by depth."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 import pytest
 
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
-from motley.core.errors import IllegalAction
-from motley.core.record import Event, GameRecord
+from motley.core.driver import Played, random_step
+from motley.core.errors import IllegalAction, MotleyError, StateError
+from motley.core.record import Event, GameRecord, replay
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.seat_record import export
+from motley.core.testing import json_copy
 
 S = TypeVar("S")
 
@@ -24,13 +27,99 @@ def legal_texts(rules: Rules[Any, Any], state: Any) -> set[str]:
     return {rules.action_text(state, action) for action in rules.legal_actions(state)}
 
 
-def refusal(rules: Rules[Any, Any], state: Any, text: str) -> str:
-    """The one-line reason `parse_action` gives for refusing `text` (it must refuse it)."""
-    with pytest.raises(IllegalAction) as info:
-        rules.parse_action(state, text)
+def listed_texts(rules: Rules[Any, Any], state: Any) -> list[str]:
+    """The legal actions at `state` as the game writes them, in the order it lists them."""
+    return [rules.action_text(state, action) for action in rules.legal_actions(state)]
+
+
+def play_on(rules: Rules[S, Any], state: S, *texts: str) -> S:
+    """`state` after `texts`, each action read in the game's notation where it is played."""
+    for text in texts:
+        state = rules.apply(state, rules.parse_action(state, text))
+    return state
+
+
+def refusal(
+    rules: Rules[Any, Any],
+    state: Any,
+    text: str,
+    error: type[MotleyError] = IllegalAction,
+    seat: int | None = None,
+) -> str:
+    """The one-line reason `parse_action` gives for refusing `text` (it must refuse it with
+    `error`), read for `seat` (the seat to act when None)."""
+    with pytest.raises(error) as info:
+        rules.parse_action(state, text, seat)
     message = str(info.value)
     assert "\n" not in message
     return message
+
+
+def rule_broken(rules: Rules[Any, Any], state: Any, text: str) -> str:
+    """The rule an illegal `text` breaks, as the refusal names it (it must be refused)."""
+    with pytest.raises(IllegalAction) as info:
+        rules.parse_action(state, text)
+    assert "\n" not in str(info.value)
+    return info.value.rule
+
+
+def not_offered(rules: Rules[Any, Any], state: Any, text: str) -> str:
+    """The rule refusing `text` breaks (see `rule_broken`); the legal actions leave it out."""
+    assert text not in legal_texts(rules, state)
+    return rule_broken(rules, state, text)
+
+
+def refuses_states(rules: Rules[Any, Any], bad_states: Sequence[Any]) -> None:
+    """Each of `bad_states` (state JSON) is refused with a one-line StateError."""
+    for data in bad_states:
+        with pytest.raises(StateError) as info:
+            rules.state_from_json(data)
+        assert "\n" not in str(info.value), data
+
+
+def states_round_trip(rules: Rules[Any, Any], record: GameRecord) -> None:
+    """Every state along `record` reads back from its JSON text as the same state."""
+    for number, state in enumerate(replay(record)):
+        assert rules.state_from_json(json_copy(rules.state_to_json(state))) == state, number
+
+
+def replays_to_its_end(rules: Rules[S, Any], played: Played) -> S:
+    """The last state of `played`'s record, read back from JSON text and replayed: it must be
+    the state the finished game stands in."""
+    assert rules.kind(played.state) is NodeKind.TERMINAL
+    final: S = replay(GameRecord.from_json(json_copy(played.record.to_json())))[-1]
+    assert final == played.state
+    return final
+
+
+def evaluations_in_range(
+    rules: Rules[S, Any], rng: random.Random, plies: int | None = None
+) -> S:
+    """Play at random from the start until the end (or for `plies` plies), checking that each
+    seat's evaluation of every position on the way lies in [-1, 1]; the last state reached."""
+    state = rules.initial_state()
+    played = 0
+    while rules.kind(state) is not NodeKind.TERMINAL and played != plies:
+        for seat in range(rules.spec.players):
+            assert -1.0 <= rules.evaluate(state, seat) <= 1.0
+        state = random_step(rules, state, rng)
+        played += 1
+    return state
+
+
+def naive_board(placement: str) -> dict[tuple[int, int], str]:
+    """A FEN placement read square by square, (file, rank) -> letter, for the naive move
+    generators that tests check the engine against (no tables, no bitboards)."""
+    board: dict[tuple[int, int], str] = {}
+    for row, text in enumerate(placement.split("/")):
+        file = 0
+        for ch in text:
+            if ch.isdigit():
+                file += int(ch)
+            else:
+                board[(file, 7 - row)] = ch
+                file += 1
+    return board
 
 
 def letter_on(t: ChessTables, board: Position, name: str) -> str:
@@ -67,10 +156,7 @@ def words(texts: str) -> list[str]:
 
 def play(rules: Rules[S, Any], texts: str, state: S | None = None) -> S:
     """Play `texts` (see `words`) from `state`, or from the start."""
-    state = rules.initial_state() if state is None else state
-    for text in words(texts):
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
+    return play_on(rules, rules.initial_state() if state is None else state, *words(texts))
 
 
 def texts(rules: Rules[S, Any], state: S) -> set[str]:
@@ -103,3 +189,42 @@ def same_but_for_the_owner(exported: list[dict[int, str]], owner: int) -> None:
     assert exported[0][owner ^ 1] == exported[1][owner ^ 1]
     assert exported[0][SPECTATOR] == exported[1][SPECTATOR]
     assert exported[0][owner] != exported[1][owner]
+
+
+# -- a naive reference for pieces' reach on a plain dictionary board ----------------------
+
+NaiveSquare = tuple[int, int]  # (file, rank), each 0-7
+KING_STEPS = [(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1) if (x, y) != (0, 0)]
+KNIGHT_JUMPS = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+DIAGONAL_RAYS = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+STRAIGHT_RAYS = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+RAYS = {"B": DIAGONAL_RAYS, "R": STRAIGHT_RAYS, "Q": DIAGONAL_RAYS + STRAIGHT_RAYS}
+
+
+def on_board(square: NaiveSquare) -> bool:
+    return 0 <= square[0] < 8 and 0 <= square[1] < 8
+
+
+def naive_reach(
+    board: Mapping[NaiveSquare, Sequence[object]], square: NaiveSquare, letter: str
+) -> list[NaiveSquare]:
+    """Where a knight, king, bishop, rook or queen (`letter`, upper case) on `square` goes by
+    the rules of chess alone: each empty square or enemy it reaches. `board` maps squares to
+    pieces whose first item is their colour. Tests compare the engines' generators with it."""
+    colour = board[square][0]
+    out: list[NaiveSquare] = []
+    file, rank = square
+    for dx, dy in KNIGHT_JUMPS if letter == "N" else KING_STEPS if letter == "K" else []:
+        near = (file + dx, rank + dy)
+        if on_board(near) and (near not in board or board[near][0] != colour):
+            out.append(near)
+    for dx, dy in RAYS.get(letter, []):
+        near = (file + dx, rank + dy)
+        while on_board(near):
+            if near in board:
+                if board[near][0] != colour:
+                    out.append(near)
+                break
+            out.append(near)
+            near = (near[0] + dx, near[1] + dy)
+    return out

@@ -11,16 +11,16 @@ passant.
 from __future__ import annotations
 
 from motley.chesslike import movegen
+from motley.chesslike.evaluate import board_balance, squash
 from motley.chesslike.fen import write_fen
 from motley.chesslike.position import Move, Position
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.tables import ChessTables, orthodox_tables
 from motley.core.codec import Form, text_form
 from motley.core.errors import NotationError
 from motley.geometry import cellset
-from motley.geometry.square import square_board
 from motley.pieces.catalogue import ORTHODOX
 
-TABLES: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, ("q", "r", "b", "n"))
+TABLES: ChessTables = orthodox_tables()
 GEOMETRY = TABLES.geometry
 
 # piece kinds, in the catalogue's order; it is also the order of value the cards use
@@ -311,19 +311,14 @@ def draw_board(pos: Position, flipped: bool = False) -> list[str]:
     return lines
 
 
-def material(pos: Position, seat: int) -> float:
-    """Material balance for `seat` in (-1, 1); a side without its king has lost."""
+def evaluate_board(pos: Position, seat: int) -> float:
+    """The Chess Kit's evaluation for `seat` in (-1, 1): material, placement and king
+    shelter; a side without its king has lost."""
     if not has_king(pos, seat):
         return -1.0
     if not has_king(pos, seat ^ 1):
         return 1.0
-    balance = 0
-    for kind, piece in enumerate(ORTHODOX):
-        bits = pos.pieces[kind]
-        balance += piece.value * (
-            (bits & pos.colours[seat]).bit_count() - (bits & pos.colours[seat ^ 1]).bit_count()
-        )
-    return balance / (abs(balance) + 1000)
+    return squash(board_balance(TABLES, pos.pieces, pos.colours, seat))
 
 
 def cell_names(bits: int) -> list[str]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar
 
+from motley.core.player import Player, Turn
 from motley.core.record import Event, GameRecord, seed_hash
 from motley.core.rules import NodeKind, Rules
 
@@ -162,15 +163,8 @@ def _ask(rules: Rules[Any, Any], agent: Agent, state: Any, seat: int, rng: rando
     return agent.choose(rules, rules.view(state, seat), seat, actions, rng)
 
 
-class RandomAgent:
+class RandomAgent(Player):
     """Uniformly random legal actions: the baseline every game can use."""
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        return actions[rng.randrange(len(actions))]
+    def decide(self, turn: Turn) -> Any:
+        return turn.actions[turn.rng.randrange(len(turn.actions))]

@@ -10,6 +10,7 @@ its answer is worth keeping.
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -21,6 +22,11 @@ _MISSING = object()
 def last_asked(method: Callable[..., R]) -> Callable[..., R]:
     """Keep `method(self, state, *args)`'s answer for the last `state` (by identity) and args."""
     slot = f"_last_{method.__name__}"
+    arity = len(inspect.signature(method).parameters)
+    if arity == 2:
+        return _last_state(method, slot)
+    if arity == 3:
+        return _last_state_and(method, slot)
 
     @functools.wraps(method)
     def remembered(self: Any, state: Any, *args: Any) -> R:
@@ -30,6 +36,36 @@ def last_asked(method: Callable[..., R]) -> Callable[..., R]:
         answer = method(self, state, *args)
         # one assignment, so a reader on another thread sees the old triple or the new one
         self.__dict__[slot] = (state, args, answer)
+        return answer
+
+    return remembered
+
+
+def _last_state(method: Callable[[Any, Any], R], slot: str) -> Callable[..., R]:
+    """`last_asked` for a method of the state alone: asked on every ply of search, so lean."""
+
+    @functools.wraps(method)
+    def remembered(self: Any, state: Any) -> R:
+        kept = self.__dict__.get(slot, _MISSING)
+        if kept is not _MISSING and kept[0] is state:
+            return kept[1]  # type: ignore[no-any-return]
+        answer = method(self, state)
+        self.__dict__[slot] = (state, answer)
+        return answer
+
+    return remembered
+
+
+def _last_state_and(method: Callable[[Any, Any, Any], R], slot: str) -> Callable[..., R]:
+    """`last_asked` for a method of the state and one more argument (a seat, say)."""
+
+    @functools.wraps(method)
+    def remembered(self: Any, state: Any, arg: Any) -> R:
+        kept = self.__dict__.get(slot, _MISSING)
+        if kept is not _MISSING and kept[0] is state and kept[1] == arg:
+            return kept[2]  # type: ignore[no-any-return]
+        answer = method(self, state, arg)
+        self.__dict__[slot] = (state, arg, answer)
         return answer
 
     return remembered

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import importlib
+import importlib.util
 import inspect
 import random
 from abc import ABC, abstractmethod
@@ -54,10 +55,41 @@ class Ending(Protocol):
     def reason(self) -> str: ...
 
 
+class Presentation(Protocol):
+    """How a game is shown and played: its `present` module, declared as `Rules.presentation`.
+
+    Each function takes the rules object first; the `Rules` presentation hooks forward to them.
+    """
+
+    def layout(self, rules: Any, /) -> Layout: ...
+
+    def scene(self, rules: Any, view: Any, seat: int, /) -> Scene: ...
+
+    def gesture(self, rules: Any, view: Any, action: Any, /) -> Gesture: ...
+
+    def notate(self, rules: Any, state: Any, action: Any, seat: int, /) -> str: ...
+
+    def board_text(self, rules: Any, view: Any, seat: int, /) -> str: ...
+
+
+class Codec(Protocol[S]):
+    """How a game's states are written as JSON and read back (e.g. a `core.codec.StateCodec`)."""
+
+    def write(self, state: S, /) -> dict[str, Any]: ...
+
+    def read(self, data: Any, /) -> S: ...
+
+
 class Rules(ABC, Generic[S, A]):
-    """A game: pure functions over immutable states. Subclasses set `spec`."""
+    """A game: pure functions over immutable states. Subclasses set `spec`.
+
+    A game may declare its `presentation` (its `present` module) and its state `codec`; the
+    presentation hooks, `render` and the JSON of states then forward to them.
+    """
 
     spec: GameSpec
+    presentation: Presentation | None = None
+    codec: Codec[S] | None = None
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.options: Mapping[str, OptionValue] = self.spec.resolve_options(options)
@@ -143,15 +175,17 @@ class Rules(ABC, Generic[S, A]):
 
     def layout(self) -> Layout | None:
         """The board this game is played on, or None for a game without one."""
-        return None
+        return None if self.presentation is None else self.presentation.layout(self)
 
     def scene(self, view: Any, seat: int) -> Scene:
         """The table as `seat` sees it in `view`: pieces, things around the board, prompt."""
-        return Scene()
+        return Scene() if self.presentation is None else self.presentation.scene(self, view, seat)
 
     def gesture(self, view: Any, action: A) -> Gesture:
         """How the seat holding `view` makes the legal `action` (by default, a button)."""
-        return Button(self.action_text(view, action))
+        if self.presentation is None:
+            return Button(self.action_text(view, action))
+        return self.presentation.gesture(self, view, action)
 
     def dice(self, state: S, outcome: A) -> tuple[int, ...]:
         """The faces a chance outcome shows when it is a roll of dice (drawn as dice), else ()."""
@@ -160,9 +194,12 @@ class Rules(ABC, Generic[S, A]):
     def notate(self, state: S, action: A, seat: int) -> str:
         """How `action` at `state` reads in `seat`'s move list ("" leaves it out).
 
-        Like `event_text_for`, it names only what `seat` may know; by default it is that text.
+        Like `event_text_for`, it names only what `seat` may know; without a `presentation`
+        it is that text.
         """
-        return self.event_text_for(state, action, seat)
+        if self.presentation is None:
+            return self.event_text_for(state, action, seat)
+        return self.presentation.notate(self, state, action, seat)
 
     # -- the rules page ----------------------------------------------------------------------
 
@@ -201,8 +238,19 @@ class Rules(ABC, Generic[S, A]):
         return "\n\n".join(parts)
 
     def diagrams(self) -> tuple[Diagram, ...]:
-        """Positions the rules page draws, named so its text can place them."""
-        return ()
+        """Positions the rules page draws, named so its text can place them.
+
+        By default those of the `diagrams` module beside a game package's rules module, or of
+        `<module>_diagrams` beside a single-module game: its `diagrams(rules)`, imported only
+        when asked because it builds its positions with the rules class.
+        """
+        module = type(self).__module__
+        package, _, leaf = module.rpartition(".")
+        name = f"{package}.diagrams" if leaf == "rules" else f"{module}_diagrams"
+        if importlib.util.find_spec(name) is None:
+            return ()
+        found: tuple[Diagram, ...] = importlib.import_module(name).diagrams(self)
+        return found
 
     # -- the computer player ------------------------------------------------------------------
 
@@ -216,13 +264,26 @@ class Rules(ABC, Generic[S, A]):
 
     # -- serialisation ---------------------------------------------------------------------
 
-    @abstractmethod
     def state_to_json(self, state: S) -> dict[str, Any]:
-        """The game-specific part of a state as JSON-ready data."""
+        """The game-specific part of a state as JSON-ready data (by default, by `codec`)."""
+        return self._codec().write(state)
 
-    @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> S:
-        """Read `state_to_json` output back, validating it (raises StateError)."""
+        """Read `state_to_json` output back, validating it (raises StateError).
+
+        By default `codec` reads it and `check_state` judges the state it makes.
+        """
+        state = self._codec().read(data)
+        self.check_state(state)
+        return state
+
+    def check_state(self, state: S) -> None:
+        """Raise StateError unless `state` (read from JSON) is one the game can be in."""
+
+    def _codec(self) -> Codec[S]:
+        if self.codec is None:
+            raise NotImplementedError(f"{self.spec.id}: declare a `codec` or its state JSON")
+        return self.codec
 
     def view_to_json(self, view: Any) -> dict[str, Any]:
         """A view as JSON-ready data (for perfect information, the state itself)."""
@@ -249,8 +310,11 @@ class Rules(ABC, Generic[S, A]):
         return found.reason if found is not None else ""
 
     def render(self, state: S, seat: int = SPECTATOR) -> str:
-        """A plain-text picture of what `seat` sees (games override for a board)."""
-        return repr(self.view(state, seat))
+        """A plain-text picture of what `seat` sees (the presentation's `board_text`)."""
+        view = self.view(state, seat)
+        if self.presentation is None:
+            return repr(view)
+        return self.presentation.board_text(self, view, seat)
 
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` in [-1, 1]; 0 when a game has none."""

@@ -15,7 +15,7 @@ the HIDDEN trait (the pending commitments) and drops the SIMULTANEOUS one.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -114,22 +114,28 @@ class Sequential(Rules[SequentialState, Any]):
         return self.inner.action_text(state.inner, action)
 
     def parse_action(self, state: SequentialState, text: str, seat: int | None = None) -> Any:
-        if not self._simultaneous(state):
-            return self.inner.parse_action(state.inner, text, seat)
-        actor = self.actors(state)[0]
-        if seat not in (None, actor):
-            name = self.spec.seat_name(actor)
-            raise IllegalAction(text, f"{name} commits next, then the others in turn")
-        return self.inner.parse_action(state.inner, text, actor)
+        def refuse(name: str) -> IllegalAction:
+            return IllegalAction(text, f"{name} commits next, then the others in turn")
+
+        return self.inner.parse_action(state.inner, text, self._asked(state, seat, refuse))
 
     def check_legal(self, state: SequentialState, action: Any, seat: int | None = None) -> Any:
+        def refuse(name: str) -> IllegalAction:
+            return IllegalAction(self.action_text(state, action), f"{name} commits next")
+
+        return self.inner.check_legal(state.inner, action, self._asked(state, seat, refuse))
+
+    def _asked(
+        self, state: SequentialState, seat: int | None, refuse: Callable[[str], IllegalAction]
+    ) -> int | None:
+        """The seat the inner game is asked for: `seat` itself outside a simultaneous node;
+        within one, the seat that commits next (`refuse`d, by its name, to any other seat)."""
         if not self._simultaneous(state):
-            return self.inner.check_legal(state.inner, action, seat)
+            return seat
         actor = self.actors(state)[0]
         if seat not in (None, actor):
-            name = self.spec.seat_name(actor)
-            raise IllegalAction(self.action_text(state, action), f"{name} commits next")
-        return self.inner.check_legal(state.inner, action, actor)
+            raise refuse(self.spec.seat_name(actor))
+        return actor
 
     # -- information -------------------------------------------------------------------------
 

@@ -82,16 +82,16 @@ class OptionSpec:
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GameSpec:
     """A game's header: identity, players, traits and house rules."""
 
     id: str
     title: str
-    version: int
     players: int
     summary: str
     seed: str
+    version: int = 1  # of the rules; raised when a change would alter games already stored
     traits: frozenset[Trait] = frozenset()
     utility: Utility = Utility.ZERO_SUM
     teams: tuple[tuple[int, ...], ...] = ()

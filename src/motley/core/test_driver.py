@@ -12,7 +12,8 @@ import pytest
 
 from motley.core import registry
 from motley.core.driver import RandomAgent, pick_outcome, play
-from motley.core.rules import NodeKind, Rules
+from motley.core.player import Player, Turn
+from motley.core.rules import NodeKind
 from motley.core.toys import DiceRace, HighCard, HighCardView, MatchingPennies, Step
 
 
@@ -67,23 +68,16 @@ def test_pick_outcome_frequencies_with_a_real_rng() -> None:
     assert 1700 < counts["a"] < 2300
 
 
-class AlwaysRoll:
+class AlwaysRoll(Player):
     """Rolls whenever it can; the noisy version burns random numbers first."""
 
     def __init__(self, noisy: bool = False) -> None:
         self.noisy = noisy
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
+    def decide(self, turn: Turn) -> Any:
         if self.noisy:
             for _ in range(7):
-                rng.random()
+                turn.rng.random()
         return Step("roll")
 
 
@@ -115,22 +109,15 @@ def test_dice_follow_their_probabilities() -> None:
     assert all(abs(n / total - 1 / 6) < 0.04 for n in faces.values())
 
 
-class Spy:
+class Spy(Player):
     """Records what it was shown, then plays the first action."""
 
     def __init__(self) -> None:
         self.seen: list[tuple[Any, int, list[Any]]] = []
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        self.seen.append((view, seat, list(actions)))
-        return actions[0]
+    def decide(self, turn: Turn) -> Any:
+        self.seen.append((turn.view, turn.seat, list(turn.actions)))
+        return turn.actions[0]
 
 
 def test_agents_get_views_not_states() -> None:

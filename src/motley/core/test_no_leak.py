@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -187,27 +187,22 @@ MOMENT = {
 }
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**MOMENT)
-def test_nothing_unseen_reaches_a_seat(
-    game_id: str, seed: int, index: int, seat_index: int, streams: list[int]
-) -> None:
-    rules = registry.make(game_id)
-    seats = seats_of(rules)
-    check_moment(game_id, seed, index, seats[seat_index % len(seats)], streams)
+def moments_test(examples: int) -> Callable[..., None]:
+    """A test of `examples` drawn moments per game: nothing unseen reaches the seat drawn."""
+
+    @pytest.mark.parametrize("game_id", GAME_IDS)
+    @settings(max_examples=examples, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(**MOMENT)
+    def test(game_id: str, seed: int, index: int, seat_index: int, streams: list[int]) -> None:
+        seats = seats_of(registry.make(game_id))
+        check_moment(game_id, seed, index, seats[seat_index % len(seats)], streams)
+
+    drawn: Callable[..., None] = test  # hypothesis's decorators are untyped
+    return drawn
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**MOMENT)
-def test_nothing_unseen_reaches_a_seat_at_length(
-    game_id: str, seed: int, index: int, seat_index: int, streams: list[int]
-) -> None:
-    rules = registry.make(game_id)
-    seats = seats_of(rules)
-    check_moment(game_id, seed, index, seats[seat_index % len(seats)], streams)
+test_nothing_unseen_reaches_a_seat = moments_test(12)
+test_nothing_unseen_reaches_a_seat_at_length = pytest.mark.slow(moments_test(120))
 
 
 # -- 3: records for one seat ------------------------------------------------------------------

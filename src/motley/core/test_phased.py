@@ -20,7 +20,6 @@ class Steps(PhasedRules[State, str]):
     spec = GameSpec(
         id="steps",
         title="Steps",
-        version=1,
         players=4,
         summary="",
         seed="",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from motley.core.codec import StateCodec
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
@@ -387,6 +388,8 @@ class CountingGame(Rules[CountState, Step]):
     target = 10
     steps = (1, 2)
     max_plies = 0  # 0: no limit
+    # both counts always written, so a state file names them even at the start
+    codec = StateCodec("toy counting game", CountState, omit_defaults=False)
 
     def initial_state(self) -> CountState:
         return CountState()
@@ -430,17 +433,9 @@ class CountingGame(Rules[CountState, Step]):
             raise IllegalAction(word, "not this seat's turn, or the game is over")
         return step
 
-    def state_to_json(self, state: CountState) -> dict[str, Any]:
-        return {"total": state.total, "plies": state.plies}
-
-    def state_from_json(self, data: Mapping[str, Any]) -> CountState:
-        try:
-            total, plies = int(data["total"]), int(data["plies"])
-        except (KeyError, TypeError, ValueError):
-            raise StateError(f"{self.spec.id}: state needs total and plies") from None
-        if total < 0 or plies < 0:
+    def check_state(self, state: CountState) -> None:
+        if state.total < 0 or state.plies < 0:
             raise StateError(f"{self.spec.id}: negative counts")
-        return CountState(total, plies)
 
 
 class TeamRelay(CountingGame):

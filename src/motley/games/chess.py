@@ -19,19 +19,14 @@ from typing import Any
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Position
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, position_option, start_from
-from motley.core.present import Diagram
+from motley.chesslike.spec import chess_spec
 from motley.core.registry import register
-from motley.core.spec import GameSpec
-from motley.games import chess_diagrams
 
 
 class Chess(ChessLikeRules):
-    spec = GameSpec(
+    spec = chess_spec(
         id="chess",
         title="Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary="Orthodox chess: checkmate the enemy king.",
         seed="002 (the standard rules every Chess Kit game builds on)",
         options=(
@@ -46,9 +41,6 @@ class Chess(ChessLikeRules):
 
     def initial_state(self) -> Position:
         return self._start
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return chess_diagrams.diagrams(self)
 
 
 register(Chess)

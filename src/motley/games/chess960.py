@@ -38,12 +38,13 @@ from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
+from motley.chesslike.spec import chess_spec
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import Outcome, Phase
 from motley.core.present import Diagram, Note, Scene
 from motley.core.registry import register
-from motley.core.rules import NodeKind
-from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.spec import OptionSpec, Trait
 from motley.games import chess960_diagrams
 
 ORTHODOX_SP = 518
@@ -147,12 +148,9 @@ Action = Move | StartPosition | CardDeal
 
 
 class Chess960(ChessLikeRules):
-    spec = GameSpec(
+    spec = chess_spec(
         id="chess960",
         title="Chess960",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary="Chess from a shuffled back rank; castling still ends on the usual squares.",
         seed="002, The Rules of Chess Kit: Chess960",
         traits=frozenset({Trait.CHANCE}),
@@ -300,6 +298,11 @@ class Chess960(ChessLikeRules):
         return "(the rook's square)"
 
     # -- presentation: the kit's, with the start position named and castling explained ---
+
+    def render(self, state: State, seat: int = SPECTATOR) -> str:
+        if isinstance(state, Undealt):
+            return "The start position is being drawn"
+        return super().render(state, seat)
 
     def scene(self, view: State, seat: int) -> Scene:
         if isinstance(view, Undealt):

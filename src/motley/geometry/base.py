@@ -27,13 +27,31 @@ class Geometry(ABC):
 
     # -- names and coordinates ------------------------------------------------------------
 
-    @abstractmethod
+    #: each cell's name, as the board writes it, and the cell of each name (set by the board)
+    _names: tuple[str, ...]
+    _by_name: Mapping[str, int]
+
     def name(self, cell: int) -> str:
         """The cell's name in the game's notation (e.g. "e4", "G5")."""
+        return self._names[cell]
+
+    def parse(self, name: str) -> int:
+        """The cell with this name, in either case; raises NotationError."""
+        cell = self._by_name.get(self._written(name.strip()))
+        if cell is None:
+            # imported here: the core package imports the geometry as it loads
+            from motley.core.errors import NotationError
+
+            raise NotationError(f"{name!r} is not a cell of the {self._described()}")
+        return cell
 
     @abstractmethod
-    def parse(self, name: str) -> int:
-        """The cell with this name; raises NotationError."""
+    def _written(self, name: str) -> str:
+        """`name` in the case the board writes its names in."""
+
+    @abstractmethod
+    def _described(self) -> str:
+        """The board in a few words, for errors ("8x8 board")."""
 
     @abstractmethod
     def coords(self, cell: int) -> Direction:

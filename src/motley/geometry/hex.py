@@ -26,7 +26,6 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from motley.core.errors import NotationError
 from motley.geometry import cellset
 from motley.geometry.base import Direction, Geometry, Point
 
@@ -107,14 +106,11 @@ class HexGeometry(Geometry):
 
     # -- names and coordinates ------------------------------------------------------------
 
-    def name(self, cell: int) -> str:
-        return self._names[cell]
+    def _written(self, name: str) -> str:
+        return name.upper()
 
-    def parse(self, name: str) -> int:
-        cell = self._by_name.get(name.strip().upper())
-        if cell is None:
-            raise NotationError(f"{name!r} is not a cell of the hex board (A1 to M9)")
-        return cell
+    def _described(self) -> str:
+        return "hex board (A1 to M9)"
 
     def coords(self, cell: int) -> Direction:
         return self._coords[cell]

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from motley.core.errors import NotationError
 from motley.geometry.base import Direction, Geometry, Point
 
 ORTHOGONAL: tuple[Direction, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -43,14 +42,11 @@ class SquareGeometry(Geometry):
             }
         )
 
-    def name(self, cell: int) -> str:
-        return self._names[cell]
+    def _written(self, name: str) -> str:
+        return name.lower()
 
-    def parse(self, name: str) -> int:
-        cell = self._by_name.get(name.strip().lower())
-        if cell is None:
-            raise NotationError(f"{name!r} is not a cell of the {self.files}x{self.ranks} board")
-        return cell
+    def _described(self) -> str:
+        return f"{self.files}x{self.ranks} board"
 
     def coords(self, cell: int) -> Direction:
         return (cell % self.files, cell // self.files)

@@ -19,7 +19,7 @@ import ipaddress
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -153,26 +153,25 @@ def error(status: int, message: str) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
 
+def _refusal(status: int) -> Callable[[Request, Exception], Awaitable[Response]]:
+    async def refuse(request: Request, exc: Exception) -> Response:
+        return error(status, str(exc))
+
+    return refuse
+
+
 def _errors(app: FastAPI) -> None:
-    @app.exception_handler(NotFound)
-    async def not_found(request: Request, exc: NotFound) -> Response:
-        return error(404, str(exc))
-
-    @app.exception_handler(UnknownGame)
-    async def unknown(request: Request, exc: UnknownGame) -> Response:
-        return error(404, str(exc))
-
-    @app.exception_handler(MotleyError)
-    async def bad(request: Request, exc: MotleyError) -> Response:
-        return error(400, str(exc))
-
-    @app.exception_handler(Rejected)
-    async def rejected(request: Request, exc: Rejected) -> Response:
-        return error(409, str(exc))
-
-    @app.exception_handler(TooLarge)
-    async def too_large(request: Request, exc: TooLarge) -> Response:
-        return error(413, str(exc))
+    # a refusal's status; its message is the exception's own line (the most specific class
+    # of an exception wins, whatever the order here)
+    refusals: tuple[tuple[type[Exception], int], ...] = (
+        (NotFound, 404),
+        (UnknownGame, 404),
+        (MotleyError, 400),
+        (Rejected, 409),
+        (TooLarge, 413),
+    )
+    for refused, status in refusals:
+        app.add_exception_handler(refused, _refusal(status))
 
     @app.exception_handler(TooMany)
     async def too_many(request: Request, exc: TooMany) -> Response:

@@ -83,3 +83,22 @@ def open_holding(
         [made["id"], made["tokens"] if tokens is None else tokens],
     )
     page.goto(base + made["url"])
+
+
+def start_from_lobby(page: Any, base: str, game: str, mode: str) -> None:
+    """Choose `game` in the lobby, the play mode `mode` (a mode button's data-mode), create
+    the game and wait for its page."""
+    page.goto(f"{base}/?game={game}")
+    page.wait_for_selector(f'.game-card.chosen[data-game="{game}"]')
+    page.click(f'button.mode[data-mode="{mode}"]')
+    page.click("#create")
+    page.wait_for_url("**/g/*")
+
+
+def badge_cells(page: Any, colour: str) -> set[int]:
+    """Cells whose piece shows a mark badge of `colour` (in Zombie, the seat's burials)."""
+    cells: list[int] = page.eval_on_selector_all(
+        f'g.piece rect.mark-badge[fill="{colour}"]',
+        "all => all.map(r => Number(r.closest('g.piece').dataset.cell))",
+    )
+    return set(cells)

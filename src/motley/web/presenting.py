@@ -214,7 +214,7 @@ def text_panel(rules: Rules[Any, Any], state: Any, view: Any, viewer: int) -> st
     Hidden-information games are drawn from a state sampled from the viewer's own view, so
     the picture cannot depend on anything the viewer may not see.
     """
-    if type(rules).render is Rules.render:
+    if type(rules).render is Rules.render and rules.presentation is None:
         try:
             return json.dumps(rules.view_to_json(view), indent=1, sort_keys=True)
         except (MotleyError, TypeError, ValueError):

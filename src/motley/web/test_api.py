@@ -181,19 +181,24 @@ def test_record_downloads_replay_and_keep_the_seed_until_the_end(client: TestCli
     assert client.get(f"/api/games/{game['id']}").json()["pgn"] is True
 
 
-def test_pgn_is_refused_clearly_for_other_games(client: TestClient) -> None:
-    game = create(client, "toy-dice-race", "local", "local")
-    response = client.get(f"/api/games/{game['id']}/record.pgn")
-    assert response.status_code == 400
-    assert "PGN" in response.json()["error"]
-    assert client.get(f"/api/games/{game['id']}").json()["pgn"] is False
-
-
-def test_hidden_games_are_downloadable_only_when_over(client: TestClient) -> None:
-    game = create(client, "toy-secret-word", "local", "local")
-    response = client.get(f"/api/games/{game['id']}/record.json")
-    assert response.status_code == 409
-    assert "once it has ended" in response.json()["error"]
+@pytest.mark.parametrize(
+    ("game", "download", "status", "words"),
+    [
+        pytest.param("toy-dice-race", "record.pgn", 400, "PGN", id="pgn-of-another-game"),
+        pytest.param(
+            "toy-secret-word", "record.json", 409, "once it has ended", id="hidden-game-going-on"
+        ),
+    ],
+)
+def test_downloads_are_refused_clearly(
+    client: TestClient, game: str, download: str, status: int, words: str
+) -> None:
+    """PGN is for chess games only; a hidden game's record only once it is over."""
+    made = create(client, game, "local", "local")
+    response = client.get(f"/api/games/{made['id']}/{download}")
+    assert response.status_code == status
+    assert words in response.json()["error"]
+    assert client.get(f"/api/games/{made['id']}").json()["pgn"] is False
 
 
 def test_the_seed_is_revealed_once_the_game_ends(client: TestClient) -> None:

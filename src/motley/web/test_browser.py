@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from motley.core import registry
-from motley.web.browsing import moves_listed, open_holding, shot, until
+from motley.web.browsing import moves_listed, open_holding, shot, start_from_lobby, until
 
 pytestmark = pytest.mark.slow
 
@@ -88,11 +88,7 @@ def test_the_hex_board_has_75_cells(page: Any, base: str) -> None:
 
 
 def test_hot_seat_secret_is_never_on_the_other_players_screen(page: Any, base: str) -> None:
-    page.goto(base + "/?game=toy-secret-word")
-    page.wait_for_selector('.game-card.chosen[data-game="toy-secret-word"]')
-    page.click('button.mode[data-mode="hotseat"]')
-    page.click("#create")
-    page.wait_for_url("**/g/*")
+    start_from_lobby(page, base, "toy-secret-word", "hotseat")
     curtain = page.locator("#curtain")
     curtain.wait_for(state="visible")
     assert "Pass the device to Keeper" in curtain.inner_text()

@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 
 from motley.core import registry
 from motley.web.app import Settings
-from motley.web.browsing import SHOTS, live_server, shot, until
+from motley.web.browsing import SHOTS, live_server, shot, start_from_lobby, until
 
 pytestmark = pytest.mark.slow
 
@@ -149,11 +149,7 @@ class Friend:
 
 
 def test_a_player_whose_opponent_left_claims_the_win(page: Any, quick: str) -> None:
-    page.goto(quick + "/?game=chess")
-    page.wait_for_selector('button.mode[data-mode="friend"]')
-    page.click('button.mode[data-mode="friend"]')
-    page.click("#create")
-    page.wait_for_url("**/g/*")
+    start_from_lobby(page, quick, "chess", "friend")
     page.wait_for_selector("#invites input")
     link = page.locator("#invites input").input_value()
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from motley.core import registry
-from motley.web.browsing import CHROMIUM, FLAGS, shot, until
+from motley.web.browsing import CHROMIUM, FLAGS, badge_cells, shot, until
 
 pytestmark = pytest.mark.slow
 PHONE = {"width": 390, "height": 844}
@@ -38,14 +38,6 @@ def tell(page: Any, move: str) -> None:
     page.fill("#move-input", move)
     page.press("#move-input", "Enter")
     until(page, f"Number(document.body.dataset.version) > {before}")
-
-
-def marks(page: Any, colour: str) -> set[int]:
-    cells: list[int] = page.eval_on_selector_all(
-        f'g.piece rect.mark-badge[fill="{colour}"]',
-        "all => all.map(r => Number(r.closest('g.piece').dataset.cell))",
-    )
-    return set(cells)
 
 
 def test_zombie_at_the_table(chromium: Any, base: str) -> None:
@@ -99,8 +91,8 @@ def test_zombie_at_the_table(chromium: Any, base: str) -> None:
         until(host, "document.getElementById('last-move').textContent.includes('Black')")
         latest = black.evaluate("Number(document.body.dataset.version)")
         until(white, f"Number(document.body.dataset.version) >= {latest}")
-        assert marks(white, burial) == {square("g1")}
-        assert marks(black, burial) == {square("b8")}
+        assert badge_cells(white, burial) == {square("g1")}
+        assert badge_cells(black, burial) == {square("b8")}
         hosted = host.locator("#table-host").inner_text()
         assert "g1" not in hosted and "b8" not in hosted, "the host's screen told a burial"
         assert host.locator("g.piece rect.mark-badge").count() == 0

@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from motley.core import registry
-from motley.web.browsing import SHOTS, open_holding, until
+from motley.web.browsing import SHOTS, badge_cells, open_holding, until
 
 pytestmark = pytest.mark.slow
 
@@ -148,15 +148,6 @@ def test_every_game_is_played_on_the_board(page: Any, base: str, game: str) -> N
     page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def secret_marks(page: Any, colour: str) -> set[int]:
-    """Cells whose piece shows a badge of `colour` (the seat's own burials, in Zombie)."""
-    cells: list[int] = page.eval_on_selector_all(
-        f'g.piece rect.mark-badge[fill="{colour}"]',
-        "all => all.map(r => Number(r.closest('g.piece').dataset.cell))",
-    )
-    return set(cells)
-
-
 def test_a_hidden_game_online_keeps_each_seats_secrets(browser: Any, base: str) -> None:
     """Zombie between two browsers (two origins, so two separate storages): each plays on the
     board, and a burial shown to its owner never shows on the other player's page."""
@@ -195,9 +186,9 @@ def test_a_hidden_game_online_keeps_each_seats_secrets(browser: Any, base: str) 
                 time.sleep(0.05)
             until(theirs, f"Number(document.body.dataset.version) >= {version(mine)}")
             for page_, other in ((white, black), (black, white)):
-                own = secret_marks(page_, burial.colour)
+                own = badge_cells(page_, burial.colour)
                 buried_seen += len(own)
-                assert not own & secret_marks(other, burial.colour), "a burial leaked"
+                assert not own & badge_cells(other, burial.colour), "a burial leaked"
         SHOTS.mkdir(parents=True, exist_ok=True)
         white.screenshot(path=str(SHOTS / "online-zombie-white.png"), full_page=True)
         black.screenshot(path=str(SHOTS / "online-zombie-black.png"), full_page=True)

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from motley.core import registry
+from motley.core.driver import pick_outcome
 from motley.core.errors import IllegalAction, NotationError, StateError
+from motley.core.record import seed_hash
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import Trait
 from motley.core.toys import TOY_GAMES, toy_spec
+from motley.web.decide import chance_rng
 
 WORDS = ("amber", "cobalt", "indigo")
 
@@ -258,3 +261,44 @@ def observe(
             while session.version < final:
                 session.recv()
         return {viewer: session.received for viewer, session in sessions.items()}
+
+
+def dealt(rules: Rules[Any, Any], state: Any, seed: str) -> Any:
+    """`state` after the chance draws a server seeded with `seed` makes from it, up to the
+    first decision (the deal)."""
+    draws = 0
+    while rules.kind(state) is NodeKind.CHANCE:
+        outcome = pick_outcome(rules.chance_outcomes(state), chance_rng(seed, draws))
+        state = rules.apply(state, outcome)
+        draws += 1
+    return state
+
+
+def seeds_dealing_apart(
+    hands: Callable[[str], Sequence[Any]], owner: int, count: int
+) -> tuple[str, str]:
+    """The first two seeds of s0, s1, ... s<count-1> whose deals (`hands`: a seed's hand
+    of each seat) differ in `owner`'s hand alone."""
+    by_seed = {seed: hands(seed) for seed in (f"s{n}" for n in range(count))}
+
+    def apart(a: Sequence[Any], b: Sequence[Any]) -> bool:
+        others = [seat for seat in range(len(a)) if seat != owner]
+        return a[owner] != b[owner] and all(a[seat] == b[seat] for seat in others)
+
+    return next((a, b) for a in by_seed for b in by_seed if apart(by_seed[a], by_seed[b]))
+
+
+def observe_seeded(
+    tmp: Path, game: str, script: Script, seed: str, options: Mapping[str, Any] | None = None
+) -> dict[int, list[str]]:
+    """`observe` in a server seeded with `seed`, the seed's public hash blanked out: two
+    seeds may then differ in nothing else a viewer receives."""
+    seen = observe(tmp, game, script, seed=seed, options=options)
+    secret = seed_hash(seed)
+    return {viewer: [t.replace(secret, "HASH") for t in texts] for viewer, texts in seen.items()}
+
+
+def same_for(a: dict[int, list[str]], b: dict[int, list[str]], viewers: Sequence[int]) -> None:
+    """`viewers` received the same bytes in two observed games."""
+    for viewer in viewers:
+        assert a[viewer] == b[viewer], f"viewer {viewer} received bytes that depend on a secret"

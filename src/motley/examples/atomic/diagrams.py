@@ -21,7 +21,8 @@ def _cells(rules: Atomic, *names: str) -> tuple[int, ...]:
     return tuple(rules.geometry.parse(n) for n in names)
 
 
-def diagrams() -> tuple[Diagram, ...]:
+def diagrams(rules: Atomic) -> tuple[Diagram, ...]:
+    """The page's diagrams, on the game's usual rules (the page's text speaks of those)."""
     rules, blast = played(Atomic, *BLAST)
     _, own_king = played(Atomic, OWN_KING)
     _, touching = played(Atomic, TOUCHING)

@@ -14,10 +14,10 @@ from motley.chesslike import movegen
 from motley.chesslike.draws import repetitions
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, Outcome
+from motley.chesslike.spec import chess_spec
 from motley.core.errors import NotationError, OptionError, StateError
 from motley.core.memo import last_asked
-from motley.core.present import Diagram
-from motley.core.spec import GameSpec, OptionSpec
+from motley.core.spec import OptionSpec
 from motley.examples.atomic import moves, present
 from motley.examples.atomic.state import read_position
 
@@ -25,12 +25,9 @@ LANDING, TAKEN = "landing", "taken"
 
 
 class Atomic(ChessLikeRules):
-    spec = GameSpec(
+    spec = chess_spec(
         id="atomic",
         title="Atomic Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary="Chess where every capture explodes: blow up the enemy king to win.",
         seed="none: the worked example of docs/adding-a-game.md (the rules as FIDE plays them)",
         options=(
@@ -169,8 +166,3 @@ class Atomic(ChessLikeRules):
             return read_position(self.tables, self.ring, text, ended=True)
         except NotationError as error:
             raise StateError(f"bad position in state: {error}") from None
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.examples.atomic import diagrams  # it plays positions with this class
-
-        return diagrams.diagrams()

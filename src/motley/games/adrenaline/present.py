@@ -159,7 +159,7 @@ def gesture(rules: AdrenalineChess, view: AdrenalineState, action: Decision) -> 
     return present.Button(stop_words(rules, view))
 
 
-def notate(rules: AdrenalineChess, state: AdrenalineState, action: Decision) -> str:
+def notate(rules: AdrenalineChess, state: AdrenalineState, action: Decision, seat: int) -> str:
     """`Nxe5`, then steps `e5-e6`, `e6xf7`, `stop`, and `checker under Nf6`; the decision
     that ends a turn with the opponent in check gets `+` (`#` for mate)."""
     t = rules.tables
@@ -188,7 +188,7 @@ def suffix(rules: AdrenalineChess, state: AdrenalineState, action: Decision) -> 
     return "#" if result is not None and result.reason == "checkmate" else "+"
 
 
-def board_text(rules: AdrenalineChess, state: AdrenalineState) -> str:
+def board_text(rules: AdrenalineChess, state: AdrenalineState, seat: int) -> str:
     """The terminal's board: a digit after a piece for the checkers under it, then the
     phase of the turn."""
     stacks = state.stacks

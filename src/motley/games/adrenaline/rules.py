@@ -30,14 +30,13 @@ from motley.chesslike.rules import (
     position_option,
     start_from,
 )
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.spec import chess_spec
+from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec
-from motley.games.adrenaline import diagrams, evaluate, present
+from motley.core.spec import OptionSpec
+from motley.games.adrenaline import evaluate, present
 from motley.games.adrenaline.state import (
     CODEC,
     MOVE,
@@ -51,20 +50,15 @@ from motley.games.adrenaline.state import (
 )
 from motley.games.adrenaline.threats import KING_MASKS
 from motley.games.adrenaline.turn import Decision, TurnRules
-from motley.geometry.square import SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
+from motley.geometry.square import SquareGeometry
 
-PROMOTIONS = ("q", "r", "b", "n")
 HINT = "write e2e4, e7e8q or O-O for the move, e4e5 or stop for an extra step, rush h7"
 
 
 class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
-    spec = GameSpec(
+    spec = chess_spec(
         id="adrenaline",
         title="Adrenaline Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary=(
             "Chess where every capturing turn ends with a checker under an enemy piece; "
             "each checker buys its piece one extra king step after a regular move."
@@ -92,10 +86,11 @@ class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
             *DRAW_OPTIONS,
         ),
     )
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.tables: ChessTables = orthodox_tables()
         self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         self.turns = TurnRules(
             self.tables, bool(self.options["rush_king"]), int(self.options["checkers"])
@@ -345,26 +340,6 @@ class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
     def describe(self, result: Outcome | None) -> str:
         return outcome_words(self.spec.seat_names, result)
 
-    # -- presentation (see `present`) ----------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout(self)
-
-    def scene(self, view: AdrenalineState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: AdrenalineState, action: Decision) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: AdrenalineState, action: Decision, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    def render(self, state: AdrenalineState, seat: int = SPECTATOR) -> str:
-        return present.board_text(self, state)
-
     def evaluate(self, state: AdrenalineState, seat: int) -> float:
         """Material, placement, king shelter and checkers (see `evaluate.py`)."""
         return evaluate.evaluate(self.tables, state, seat)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return diagrams.diagrams(self)

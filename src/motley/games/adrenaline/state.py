@@ -76,12 +76,18 @@ def stacked_mask(stacks: Stacks) -> int:
     last = _last_stacked[0]
     if last[0] is stacks:  # a turn's threat tests ask about the same stacks many times
         return last[1]
-    mask = 0
-    for cell, count in enumerate(stacks):
-        if count:
-            mask |= 1 << cell
+    try:  # the counts as bytes, each non-zero one as a 1 digit: the mask in one C call
+        mask = int(bytes(stacks).translate(_DIGITS)[::-1], 2)
+    except ValueError:  # a count above 255 (option checkers=0)
+        mask = 0
+        for cell, count in enumerate(stacks):
+            if count:
+                mask |= 1 << cell
     _last_stacked[0] = (stacks, mask)
     return mask
+
+
+_DIGITS = bytes([ord("0")] + [ord("1")] * 255)  # a count (a byte) -> "0" or "1"
 
 
 @dataclass(frozen=True)

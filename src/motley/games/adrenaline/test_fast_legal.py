@@ -14,7 +14,7 @@ import pytest
 
 from motley.core.testing import random_positions
 from motley.games.adrenaline import AdrenalineChess
-from motley.games.adrenaline.state import MOVE
+from motley.games.adrenaline.state import MOVE, RUSH
 
 
 @pytest.mark.parametrize(("seed", "options"), [(1, {}), (2, {"rush_king": False})])
@@ -29,3 +29,26 @@ def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object
             assert turns.legal(state) == full, rules.setup_text(state)
             compared += 1
     assert compared > 300
+
+
+@pytest.mark.parametrize(("seed", "options"), [(3, {}), (4, {"rush_king": False, "checkers": 0})])
+def test_fast_turn_ends_agree_with_full_search(seed: int, options: dict[str, object]) -> None:
+    """Rush checkers are judged by the one piece they go under, and a turn inside is ended
+    by stopping where that is enough; both against placing each checker and searching on."""
+    rules = AdrenalineChess(options)
+    turns = rules.turns
+    rushes = inside = 0
+    for state in random_positions(rules, random.Random(seed), games=6, plies=400):
+        if state.phase == RUSH:
+            full = [
+                r for r in turns.candidates(state) if turns.finished_safe(turns.apply(state, r))
+            ]
+            assert turns.legal(state) == full, rules.setup_text(state)
+            rushes += 1
+        if state.phase != MOVE:
+            turns._memo = {}
+            fast = turns._completable_unexposed(state)
+            turns._memo = {}
+            assert fast == turns.completable(state), rules.setup_text(state)
+            inside += 1
+    assert rushes > 20 and inside > 40

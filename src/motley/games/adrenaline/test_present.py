@@ -4,21 +4,12 @@ from __future__ import annotations
 
 from motley.core import present
 from motley.core.present import Choice, Click, MarkStyle
-from motley.games.adrenaline import AdrenalineChess
-from motley.games.adrenaline.state import RUSH, STEP, AdrenalineState, Stop
+from motley.core.present_testing import gestures, notated
+from motley.games.adrenaline.state import RUSH, STEP, Stop
 from motley.games.adrenaline.test_scenarios import SEED_MATE, game, mid_turn, play
 from motley.geometry.square import square_board
 
 G = square_board(8, 8)
-
-
-def gestures(rules: AdrenalineChess, state: AdrenalineState) -> dict[str, present.Gesture]:
-    legal = rules.legal_actions(state)
-    return {rules.action_text(state, a): rules.gesture(state, a) for a in legal}
-
-
-def notation(rules: AdrenalineChess, state: AdrenalineState, text: str) -> str:
-    return rules.notate(state, rules.parse_action(state, text), 0)
 
 
 def test_checkers_are_stacks_counted_on_the_board_and_in_the_box() -> None:
@@ -40,8 +31,7 @@ def test_extra_steps_are_drags_of_the_piece_and_ending_is_a_button() -> None:
     state = play(rules, state, "b1c3")
     scene = rules.scene(state, 0)
     assert scene.prompt == (
-        "Your knight on c3 has 2 checkers: take up to 2 extra king steps (drag it), "
-        "or end the turn"
+        "Your knight on c3 has 2 checkers: take up to 2 extra king steps (drag it), or end the turn"
     )
     assert scene.highlight == (G.parse("c3"),)
     assert "knight is taking extra king steps (2 checkers left)" in rules.scene(state, 1).status
@@ -55,12 +45,12 @@ def test_extra_steps_are_drags_of_the_piece_and_ending_is_a_button() -> None:
 
 def test_a_capturing_turn_stops_into_the_rush_a_click_on_the_enemy_piece() -> None:
     rules, state = game("4k3/7p/8/8/8/8/3p4/1N**5K w - - 0 1")
-    assert notation(rules, state, "b1d2") == "Nxd2"
+    assert notated(rules, state, "b1d2") == "Nxd2"
     state = play(rules, state, "b1d2")
     assert gestures(rules, state)["stop"] == present.Button("Stop and give a checker")
     assert rules.scene(state, 0).prompt.endswith("or stop and give a checker")
-    assert notation(rules, state, "d2e3") == "d2-e3"
-    assert notation(rules, state, "stop") == "stop"
+    assert notated(rules, state, "d2e3") == "d2-e3"
+    assert notated(rules, state, "stop") == "stop"
     state = rules.apply(state, Stop())
     assert state.phase == RUSH
     found = gestures(rules, state)
@@ -68,7 +58,7 @@ def test_a_capturing_turn_stops_into_the_rush_a_click_on_the_enemy_piece() -> No
     scene = rules.scene(state, 0)
     assert scene.prompt == "You captured this turn: give one checker to an enemy piece (click it)"
     assert rules.scene(state, 1).status == "White is giving a checker to one of Black's pieces"
-    assert notation(rules, state, "rush h7") == "checker under Ph7"
+    assert notated(rules, state, "rush h7") == "checker under Ph7"
 
 
 def test_a_pawn_stepping_onto_the_last_rank_asks_for_its_piece() -> None:
@@ -77,8 +67,8 @@ def test_a_pawn_stepping_onto_the_last_rank_asks_for_its_piece() -> None:
     assert state.phase == STEP
     knight = gestures(rules, state)["b7a8n"]
     assert knight == present.Move(G.parse("b7"), G.parse("a8"), Choice("knight", "N", 0))
-    assert notation(rules, state, "b7a8n") == "b7-a8=N"
-    assert notation(rules, state, "b7a8q") == "b7-a8=Q+"  # the queen sees e8 along the rank
+    assert notated(rules, state, "b7a8n") == "b7-a8=N"
+    assert notated(rules, state, "b7a8q") == "b7-a8=Q+"  # the queen sees e8 along the rank
 
 
 def test_check_is_the_games_own_and_the_mating_checker_reads_so() -> None:
@@ -86,8 +76,8 @@ def test_check_is_the_games_own_and_the_mating_checker_reads_so() -> None:
     scene = rules.scene(state, 0)
     assert scene.check == (G.parse("e1"),) and "extra steps included" in scene.prompt
     state = mid_turn(rules, SEED_MATE, RUSH, captured=True)
-    assert notation(rules, state, "rush c1") == "checker under Bc1#"
-    assert notation(rules, state, "rush b2") == "checker under Pb2"
+    assert notated(rules, state, "rush c1") == "checker under Bc1#"
+    assert notated(rules, state, "rush b2") == "checker under Pb2"
     after = play(rules, state, "rush c1")
     assert rules.scene(after, 0).status == "Black wins by checkmate"
     assert rules.scene(after, 0).prompt == ""

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from motley.chesslike.position import Move
-from motley.chesslike.testing import legal_texts, letter_on, refusal
+from motley.chesslike.testing import legal_texts, letter_on, not_offered, refusal
 from motley.core import registry
 from motley.core.errors import NotationError, OptionError, StateError
 from motley.core.present import Mark
@@ -62,8 +62,7 @@ def letter(rules: AdrenalineChess, state: AdrenalineState, name: str) -> str:
 def test_a_piece_with_checkers_first_makes_a_regular_move() -> None:
     rules, state = game("4k3/8/8/8/8/8/8/1N**2K3 w - - 0 1")
     assert "b1c3" in texts(rules, state)
-    assert "b1b2" not in texts(rules, state)
-    assert "regular move" in refusal(rules, state, "b1b2")
+    assert "regular move" in not_offered(rules, state, "b1b2")
     assert "regular move" in refusal(rules, state, "stop")
 
 
@@ -72,8 +71,7 @@ def test_checkers_travel_with_the_piece_and_buy_king_steps() -> None:
     state = play(rules, state, "b1c3")
     assert state.phase == STEP and checkers(rules, state, "c3") == 2
     assert {"stop", "c3c4", "c3d4", "c3b2", "c3d2"} <= texts(rules, state)
-    assert "c3c5" not in texts(rules, state)
-    assert "single king step" in refusal(rules, state, "c3c5")
+    assert "single king step" in not_offered(rules, state, "c3c5")
     state = play(rules, state, "c3c4")
     assert state.phase == STEP and checkers(rules, state, "c4") == 1
     state = play(rules, state, "d5")  # the destination alone is read too
@@ -157,8 +155,8 @@ def test_a_capture_needs_a_safe_place_for_its_checker() -> None:
     rules, state = game(fen)
     assert "a1a5" in texts(rules, state)  # the checker can go under the black king
     rules, state = game(fen, rush_king=False)
-    assert "a1a5" not in texts(rules, state)  # only the knight could take it
-    assert "could not then be finished" in refusal(rules, state, "a1a5")
+    # only the knight could take it
+    assert "could not then be finished" in not_offered(rules, state, "a1a5")
 
 
 # -- castling ------------------------------------------------------------------------------
@@ -242,15 +240,13 @@ def test_a_pawn_stepping_onto_the_last_rank_is_promoted() -> None:
 def test_no_step_may_expose_your_own_king() -> None:
     rules, state = game("4r2k/8/8/8/8/8/4R*3/4K3 w - - 0 1")
     state = play(rules, state, "e2e4")
-    assert "e4d4" not in texts(rules, state)
-    assert "open to capture" in refusal(rules, state, "e4d4")
+    assert "open to capture" in not_offered(rules, state, "e4d4")
     assert "e4e5" in texts(rules, state)
 
 
 def test_no_revealed_check_even_if_a_step_would_block_it_again() -> None:
     rules, state = game("4r2k/8/8/8/8/4B*3/8/4K3 w - - 0 1")
-    assert "e3d4" not in texts(rules, state)
-    assert "check" in refusal(rules, state, "e3d4")
+    assert "check" in not_offered(rules, state, "e3d4")
 
 
 def test_check_counts_the_opponents_extra_steps() -> None:

@@ -12,25 +12,13 @@ import random
 
 import pytest
 
+from motley.chesslike.testing import KING_STEPS, naive_reach, on_board
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, AdrenalineState
 from motley.games.adrenaline.threats import threatened
 
 Square = tuple[int, int]
 Board = dict[Square, tuple[int, str]]  # square -> (seat, upper-case letter)
-
-KING = [(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1) if (x, y) != (0, 0)]
-KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
-RAYS = {
-    "B": [(1, 1), (1, -1), (-1, 1), (-1, -1)],
-    "R": [(1, 0), (-1, 0), (0, 1), (0, -1)],
-}
-RAYS["Q"] = RAYS["B"] + RAYS["R"]
-
-
-def inside(square: Square) -> bool:
-    return 0 <= square[0] < 8 and 0 <= square[1] < 8
-
 
 def regular_targets(board: Board, square: Square, ep: Square | None) -> list[Square]:
     seat, letter = board[square]
@@ -39,32 +27,17 @@ def regular_targets(board: Board, square: Square, ep: Square | None) -> list[Squ
     if letter == "P":
         ahead = 1 if seat == 0 else -1
         one = (x, y + ahead)
-        if inside(one) and one not in board:
+        if on_board(one) and one not in board:
             out.append(one)
             two = (x, y + 2 * ahead)
             if y == (1 if seat == 0 else 6) and two not in board:
                 out.append(two)
         for dx in (-1, 1):
             side = (x + dx, y + ahead)
-            if inside(side) and (board.get(side, (seat, ""))[0] != seat or side == ep):
+            if on_board(side) and (board.get(side, (seat, ""))[0] != seat or side == ep):
                 out.append(side)
         return out
-    if letter in ("N", "K"):
-        for dx, dy in KNIGHT if letter == "N" else KING:
-            near = (x + dx, y + dy)
-            if inside(near) and board.get(near, (-1, ""))[0] != seat:
-                out.append(near)
-        return out
-    for dx, dy in RAYS[letter]:
-        near = (x + dx, y + dy)
-        while inside(near):
-            if near in board:
-                if board[near][0] != seat:
-                    out.append(near)
-                break
-            out.append(near)
-            near = (near[0] + dx, near[1] + dy)
-    return out
+    return naive_reach(board, square, letter)
 
 
 def steps_capture(
@@ -73,9 +46,9 @@ def steps_capture(
     if budget == 0:
         return False
     seat = board[at][0]
-    for dx, dy in KING:
+    for dx, dy in KING_STEPS:
         near = (at[0] + dx, at[1] + dy)
-        if not inside(near) or board.get(near, (-1, ""))[0] == seat:
+        if not on_board(near) or board.get(near, (-1, ""))[0] == seat:
             continue
         if near == goal:
             return True
@@ -128,7 +101,7 @@ def as_dicts(rules: AdrenalineChess, state: AdrenalineState) -> tuple[Board, dic
 def positions(seed: int, rules: AdrenalineChess) -> list[AdrenalineState]:
     rng = random.Random(seed)
     state = rules.initial_state()
-    out = []
+    out: list[AdrenalineState] = []
     while rules.outcome(state) is None and len(out) < 400:
         if state.phase == MOVE:
             out.append(state)

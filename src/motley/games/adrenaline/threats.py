@@ -103,6 +103,12 @@ BALLS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+# DISTANCES[a][b]: `distance(a, b)`, looked up in the inner loops
+DISTANCES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(distance(a, b) for b in range(SIZE * SIZE)) for a in range(SIZE * SIZE)
+)
+
+
 def _within(cell: int, radius: int) -> int:
     return BALLS[cell][min(radius, SIZE - 1)] if radius >= 0 else 0
 
@@ -113,59 +119,98 @@ def threatened(
     """Could `by`, moving next with en-passant square `ep`, capture the piece on `cell`?"""
     if movegen.is_attacked(t, board, cell, by, board.occupied):
         return True  # an ordinary capture by a regular move
-    return stepped_threat(t, board, stacks, cell, by, ep, False)[0]
+    return stepped_threat(t, board, stacks, cell, by, ep)
+
+
+ALL = -1  # every square: `stepped_threat` unrestricted
 
 
 def stepped_threat(
-    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int, trace: bool
-) -> tuple[bool, int]:
-    """Could `by` capture on `cell` by a regular move followed by extra steps? With `trace`,
-    also every square whose contents the answer depends on (its footprint): a move that
-    changes none of them, and not `cell` either, leaves the answer as it is."""
-    occupied = board.occupied
-    theirs = board.colours[by]
-    prey = board.colours[by ^ 1]
+    t: ChessTables,
+    board: Position,
+    stacks: Stacks,
+    cell: int,
+    by: int,
+    ep: int,
+    origins: int = ALL,
+    targets: int = ALL,
+) -> bool:
+    """Could `by` capture on `cell` by a regular move followed by extra steps?
+
+    `origins` and `targets` narrow the search to the starts of the pieces with checkers on
+    `origins` and to the captures of the other side's pieces with checkers on `targets`
+    (`footprints` says which starts a quiet move can change). This runs for nearly every
+    candidate decision, so the loops are written out over bits."""
+    theirs, prey = (board.colours[0], board.colours[1]) if by == 0 else board.colours[::-1]
     stacked = stacked_mask(stacks)
     charged = stacked & theirs
     rich = stacked & prey & ~(1 << cell)
     if not charged and not rich:
-        return False, stacked
-    footprint = stacked
+        return False
     # king steps cover one square each, so a start farther from `cell` than all the
     # checkers it could ever hold is skipped before its search is set up
     spare = 0
-    for victim in cellset.cells(rich):
-        spare += stacks[victim]
-    pos = board._replace(turn=by, ep=ep)
-    pawn_cells = board.pieces[t.pawn]
-    movement = t.movement[by]
+    bits = rich
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        spare += stacks[low.bit_length() - 1]
+    occupied = theirs | prey
+    pieces = board.pieces
+    pawn = t.pawn
+    pawn_cells = pieces[pawn]
+    near_cell = BALLS[cell]
+    far = DISTANCES[cell]
     starts: list[tuple[int, int, int, int]] = []  # (origin, landing, victim or -1, checkers)
-    for origin in cellset.cells(charged):
-        if trace:  # the squares its regular moves look at, blockers included
-            move = movement[t.kind_at(board.pieces, 1 << origin)]
-            seen = move.quiet(origin, occupied) | move.captures(origin, occupied)
-            for single in cellset.cells(move.quiet_leaps[origin]):
-                seen |= move.quiet_leaps[single]  # a pawn's double step
-            footprint |= seen
-        near = _within(cell, stacks[origin] + spare + stacks[cell])
-        for landing in cellset.cells(movegen.pseudo_targets(t, pos, origin) & near):
-            victim = -1
-            if (1 << landing) & prey:
-                victim = landing
-            elif landing == ep and (1 << origin) & pawn_cells:
-                victim = t.ep_victim[by][landing]
-            starts.append((origin, landing, victim, stacks[origin] + _gain(stacks, victim)))
-    for target in cellset.cells(rich & _within(cell, spare)):
+    bits = charged & origins
+    if bits:
+        movement = t.movement[by]
+        double_rows = t.double_step_rows[by]
+        extra = spare + stacks[cell]
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            origin = low.bit_length() - 1
+            own = stacks[origin]
+            near = near_cell[min(own + extra, SIZE - 1)]
+            # `movegen.pseudo_targets` with `by` to move and `ep` as en-passant square
+            kind = t.kind_at(pieces, low)
+            move = movement[kind]
+            reach = (move.quiet(origin, occupied) & ~occupied) | (
+                move.captures(origin, occupied) & prey
+            )
+            if kind == pawn:
+                if reach & ~prey and low & double_rows:
+                    single = reach & ~prey & move.quiet_leaps[origin]
+                    if single:
+                        reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
+                if ep >= 0 and move.capture_leaps[origin] >> ep & 1:
+                    reach |= 1 << ep
+            reach &= near
+            while reach:
+                spot = reach & -reach
+                reach ^= spot
+                landing = spot.bit_length() - 1
+                if spot & prey:
+                    starts.append((origin, landing, landing, own + stacks[landing]))
+                elif landing == ep and kind == pawn:
+                    victim = t.ep_victim[by][landing]
+                    starts.append((origin, landing, victim, own + _gain(stacks, victim)))
+                elif own and far[landing] <= own + spare:
+                    starts.append((origin, landing, -1, own))
+    bits = rich & near_cell[min(spare, SIZE - 1)] & targets
+    while bits:
         # a piece without checkers takes a piece that has some, then spends them at once
-        if trace:
-            footprint |= _lines(t, target, occupied)
-        for origin in cellset.cells(movegen.attackers(t, pos, target, by, occupied) & ~charged):
-            starts.append((origin, target, target, stacks[target]))
+        low = bits & -bits
+        bits ^= low
+        target = low.bit_length() - 1
+        takers = movegen.attackers(t, board, target, by, occupied) & ~charged
+        while takers:
+            one = takers & -takers
+            takers ^= one
+            starts.append((one.bit_length() - 1, target, target, stacks[target]))
     if ep >= 0:
         victim = t.ep_victim[by][ep]
-        if trace:
-            footprint |= (1 << ep) | t.movement[by ^ 1][t.pawn].capture_leaps[ep]
-            footprint |= 1 << victim if victim >= 0 else 0
         if victim >= 0 and (1 << victim) & rich:
             takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & pawn_cells & theirs
             for origin in cellset.cells(takers & ~charged):
@@ -173,10 +218,8 @@ def stepped_threat(
     gains: dict[int, int] | None = None
     for origin, landing, victim, budget in starts:
         rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
-        if budget <= 0 or distance(landing, cell) > budget + rest:
+        if budget <= 0 or far[landing] > budget + rest:
             continue  # the first test of `steps_reach`, before its gains are gathered
-        if trace:  # the steps never go farther than their checkers pay for
-            footprint |= _within(landing, budget + rest)
         if gains is None:
             gains = {c: stacks[c] for c in cellset.cells(rich)}
         if victim in gains:
@@ -186,8 +229,82 @@ def stepped_threat(
             mine = gains
         blockers = theirs & ~(1 << origin)
         if steps_reach(landing, budget, blockers, mine, cell):
-            return True, footprint
-    return False, footprint
+            return True
+    return False
+
+
+Footprint = tuple[int, int, int]  # (squares looked at, origin square bit, target square bit)
+
+
+def footprints(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int
+) -> list[Footprint]:
+    """What each start of `stepped_threat` (without en passant) depends on on the board.
+
+    One entry per piece of `by` with checkers (the squares its regular moves look at,
+    blockers included) and per capturable piece of the other side with checkers (the lines
+    from which it could be taken). A quiet move by the other side, of a piece without
+    checkers and not from `cell`, changes only the starts of the entries whose squares it
+    leaves or enters: the steps see only `by`'s own pieces, the checkers and `cell`, which
+    such a move does not touch. So when the threat was not there before the move, it is
+    there after it exactly when `stepped_threat` narrowed to those entries finds it."""
+    occupied = board.occupied
+    theirs = board.colours[by]
+    prey = board.colours[by ^ 1]
+    stacked = stacked_mask(stacks)
+    rich = stacked & prey & ~(1 << cell)
+    out: list[Footprint] = []
+    movement = t.movement[by]
+    for origin in cellset.cells(stacked & theirs):
+        move = movement[t.kind_at(board.pieces, 1 << origin)]
+        seen = move.quiet(origin, occupied) | move.captures(origin, occupied)
+        for single in cellset.cells(move.quiet_leaps[origin]):
+            seen |= move.quiet_leaps[single]  # a pawn's double step
+        out.append((seen, 1 << origin, 0))
+    if rich:
+        spare = 0
+        for victim in cellset.cells(rich):
+            spare += stacks[victim]
+        for target in cellset.cells(rich & _within(cell, spare)):
+            out.append((_lines(t, target, occupied), 0, 1 << target))
+    return out
+
+
+def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: int) -> int:
+    """The squares the king on `king`, without checkers, may step to (a plain move, legal in
+    orthodox chess) and stay out of `stepped_threat` for sure: outside them it must be judged.
+
+    A start of `by` lands on a square (the king's lines opened as if it had left) and steps
+    at most its own checkers plus every checker it could take over (`spare`); a capture of
+    a piece with checkers by a piece without lands on that piece. Farther than that from
+    every landing, the king cannot be reached."""
+    theirs = board.colours[by]
+    prey = board.colours[by ^ 1]
+    stacked = stacked_mask(stacks)
+    charged = stacked & theirs
+    rich = stacked & prey & ~(1 << king)
+    spare = 0
+    for victim in cellset.cells(rich):
+        spare += stacks[victim]
+    colours = list(board.colours)
+    colours[by ^ 1] &= ~(1 << king)
+    pos = board._replace(colours=(colours[0], colours[1]), turn=by, ep=-1)
+    occupied = pos.occupied
+    region = 0
+    for origin in cellset.cells(charged):
+        landings = movegen.pseudo_targets(t, pos, origin)
+        region |= _spread(landings, stacks[origin] + spare)
+    for target in cellset.cells(rich):
+        if movegen.attackers(t, pos, target, by, occupied) & ~charged:
+            region |= _within(target, spare)
+    return FULL & ~region
+
+
+def _spread(cells: int, radius: int) -> int:
+    """`cells` and every square at most `radius` king steps from one of them."""
+    for _ in range(min(radius, SIZE - 1)):
+        cells = _grow(cells)
+    return cells
 
 
 def _lines(t: ChessTables, cell: int, occupied: int) -> int:
@@ -203,3 +320,39 @@ def _lines(t: ChessTables, cell: int, occupied: int) -> int:
 
 def _gain(stacks: Stacks, victim: int) -> int:
     return stacks[victim] if victim >= 0 else 0
+
+
+def rush_threat(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, origin: int
+) -> bool:
+    """Would one more checker under `by`'s piece on `origin` (the rush) let `by`, moving next
+    without en passant, capture on `cell` by a regular move of that piece and extra steps?
+
+    Only that piece's starts change when it gets the checker (`stepped_threat`: a piece that
+    had none only gains budget), so when `stepped_threat` found nothing before the rush, this
+    alone decides whether the rush opens the king."""
+    prey = board.colours[by ^ 1]
+    rich = stacked_mask(stacks) & prey & ~(1 << cell)
+    spare = 0
+    for victim in cellset.cells(rich):
+        spare += stacks[victim]
+    own = stacks[origin] + 1
+    near = _within(cell, own + spare + stacks[cell])
+    landings = movegen.pseudo_targets(t, board._replace(turn=by, ep=-1), origin) & near
+    gains: dict[int, int] | None = None
+    blockers = board.colours[by] & ~(1 << origin)
+    for landing in cellset.cells(landings):
+        victim = landing if (1 << landing) & prey else -1
+        budget = own + _gain(stacks, victim)
+        rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
+        if distance(landing, cell) > budget + rest:
+            continue
+        if gains is None:
+            gains = {c: stacks[c] for c in cellset.cells(rich)}
+        mine = gains
+        if victim in gains:
+            mine = dict(gains)
+            del mine[victim]
+        if steps_reach(landing, budget, blockers, mine, cell):
+            return True
+    return False

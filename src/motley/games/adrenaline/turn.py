@@ -23,7 +23,15 @@ from motley.games.adrenaline.state import (
     Stop,
     stacked_mask,
 )
-from motley.games.adrenaline.threats import KING_STEPS, stepped_threat, threatened
+from motley.games.adrenaline.threats import (
+    KING_STEPS,
+    footprints,
+    king_reach,
+    rush_threat,
+    stepped_threat,
+    threatened,
+)
+from motley.geometry import cellset
 
 Decision = Move | Step | Stop | Rush
 
@@ -219,18 +227,67 @@ class TurnRules:
         self._memo = {}
         if s.phase == MOVE:
             out = self._legal_moves(s)
+        elif s.phase == RUSH:
+            out = self._legal_rushes(s)
         else:
             out = [action for action in self.candidates(s) if self.broken(s, action) is None]
         self._memo = {}
         return out
 
+    def _legal_rushes(self, s: AdrenalineState) -> list[Decision]:
+        """The rush checkers `broken` allows, found faster: a checker only adds to what the
+        opponent can do, so none is legal if the turn cannot end safely without one, and
+        otherwise a checker is legal unless the piece it goes under could then reach the
+        king (`rush_threat`)."""
+        board = s.board
+        mover = board.turn
+        cells = self.rush_cells(s)
+        king = self.king(board, mover)
+        if king < 0:
+            return [Rush(c) for c in cellset.cells(cells)]
+        if threatened(self.t, board, s.stacks, king, mover ^ 1, -1):
+            return []
+        return [
+            Rush(c)
+            for c in cellset.cells(cells)
+            if not rush_threat(self.t, board, s.stacks, king, mover ^ 1, c)
+        ]
+
+    def _safe_rush(self, s: AdrenalineState) -> bool:
+        """At a RUSH state whose king is not exposed: may some checker be placed safely?"""
+        board = s.board
+        mover = board.turn
+        king = self.king(board, mover)
+        if king < 0:
+            return True
+        for cell in cellset.cells(self.rush_cells(s)):
+            if not rush_threat(self.t, board, s.stacks, king, mover ^ 1, cell):
+                return True
+        return False
+
+    def _completable_unexposed(self, s: AdrenalineState) -> bool:
+        """`completable` for a state inside a turn whose king is not exposed, found faster.
+
+        Not exposed there (en passant counted) means safe once the turn ends without more
+        changes, so stopping is enough when nothing was captured; after a capture, stopping
+        is enough if one rush checker is harmless. Otherwise every way on is searched."""
+        if s.phase == STEP:
+            if not s.captured:
+                return True
+            stopped = self.stop(s)
+            if stopped.phase == MOVE or self._safe_rush(stopped):
+                return True
+            return self.completable(s)
+        return self._safe_rush(s)
+
     def _legal_moves(self, s: AdrenalineState) -> list[Decision]:
         """The legal regular moves: what `broken` allows, found faster.
 
-        Most moves end the turn at once (no capture, no checkers to spend) without touching
-        the king or any square the opponent's extra-step threat looks at (`stepped_threat`'s
-        footprint): such a move is legal when it is legal in orthodox chess and the king is
-        not under that threat already. Every other move is judged by `broken`.
+        Most moves end the turn at once (no capture, no checkers to spend). Such a move by a
+        piece other than the king, which neither leaves nor enters a square the regular
+        moves of the opponent's extra-step threat depend on (`stepped_threat`'s footprint),
+        is legal when it is legal in orthodox chess and the king is not under that threat
+        already. Every other move is judged by `broken` or on the board it leaves.
         """
         t = self.t
         board = s.board
@@ -240,41 +297,76 @@ class TurnRules:
         if king < 0:
             return [move for move in candidates if self.broken(s, move) is None]
         plain = set(movegen.legal_moves(t, board))  # `_plain_legal` for every move at once
-        threat, footprint = stepped_threat(t, board, s.stacks, king, turn ^ 1, -1, True)
-        busy = board.occupied | footprint | (1 << king) | stacked_mask(s.stacks)
-        footprint |= 1 << king  # a king move changes the square the threat is judged on
-        pawns = board.pieces[t.pawn]
         stacks = s.stacks
+        threat = stepped_threat(t, board, stacks, king, turn ^ 1, -1)
+        prints = footprints(t, board, stacks, king, turn ^ 1)
+        footprint = 1 << king  # a king move changes the square the threat is judged on
+        for seen, _, _ in prints:
+            footprint |= seen
+        occupied = board.occupied
+        ep = board.ep
+        pawns = board.pieces[t.pawn]
         charged = stacked_mask(stacks)
+        reach: list[int] = []  # `king_reach`, once a king move asks
         out: list[Decision] = []
         for move in candidates:
             assert isinstance(move, Move)
             origin, target = move.origin, move.target
-            if (1 << target) & board.occupied or (1 << origin) & charged or (
-                target == board.ep and (1 << origin) & pawns
+            moved = (1 << origin) | (1 << target)
+            if (
+                (1 << target) & occupied
+                or (1 << origin) & charged
+                or (target == ep and (1 << origin) & pawns)
             ):
                 # a capture, castling or a piece with checkers to spend: the turn goes on
-                if self.broken(s, move) is None:
+                if self.broken(s, move, plain) is None:
                     out.append(move)
             elif move not in plain:
                 continue  # the king left to an ordinary capture
-            elif not ((1 << target) & busy or (1 << origin) & footprint):
+            elif not moved & footprint:
                 if not threat:  # nothing the threat depends on has changed
                     out.append(move)
-            else:  # the move ends the turn: judge the position it leaves
+            elif origin == king and (1 << target) & self._king_free(s, king, reach):
+                out.append(move)
+            elif threat or origin == king:  # judge the whole position the move leaves
                 after = make_move(t, board, move)
                 guarded = target if origin == king else king
-                if not stepped_threat(t, after, stacks, guarded, turn ^ 1, -1, False)[0]:
+                if not stepped_threat(t, after, stacks, guarded, turn ^ 1, -1):
+                    out.append(move)
+            else:  # only the starts whose squares the move touches can bring a threat
+                origins = targets = 0
+                for seen, origin_bit, target_bit in prints:
+                    if seen & moved:
+                        origins |= origin_bit
+                        targets |= target_bit
+                # the threat reads only where the pieces stand, and which of the mover's
+                # stand where matters not: moving the mover's colour is enough
+                colours = list(board.colours)
+                colours[turn] ^= moved
+                after = board._replace(colours=(colours[0], colours[1]))
+                if not stepped_threat(t, after, stacks, king, turn ^ 1, -1, origins, targets):
                     out.append(move)
         return out
 
-    def broken(self, s: AdrenalineState, action: Decision) -> str | None:
-        """The rule a candidate decision breaks, or None if it is legal."""
+    def _king_free(self, s: AdrenalineState, king: int, reach: list[int]) -> int:
+        """`king_reach` for the king on `king`, worked out once per list of moves."""
+        if not reach:
+            reach.append(king_reach(self.t, s.board, s.stacks, king, s.board.turn ^ 1))
+        return reach[0]
+
+    def broken(
+        self, s: AdrenalineState, action: Decision, plain: set[Move] | None = None
+    ) -> str | None:
+        """The rule a candidate decision breaks, or None if it is legal; `plain`, when given,
+        holds the moves legal in orthodox chess here (castling aside)."""
         if isinstance(action, Move):
             reason = self._castling_rule(s, action)
             if reason:
                 return reason
-            if not self._plain_legal(s, action):
+            if plain is None or (1 << action.target) & s.board.colours[s.board.turn]:
+                if not self._plain_legal(s, action):
+                    return "the move would leave the king in check"
+            elif action not in plain:
                 return "the move would leave the king in check"
         after = self.apply(s, action)
         if after.phase == MOVE:
@@ -285,7 +377,7 @@ class TurnRules:
             return None
         if self.exposed(after):
             return "the king would be open to capture next turn (extra steps included)"
-        if not self.completable(after):
+        if not self._completable_unexposed(after):
             return "the turn could not then be finished without exposing the king"
         return None
 
@@ -343,7 +435,7 @@ class TurnRules:
             if after.phase == MOVE:
                 ok = self.finished_safe(after)
             else:
-                ok = not self.exposed(after) and self.completable(after)
+                ok = not self.exposed(after) and self._completable_unexposed(after)
             if ok:
                 result = True
                 break

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from motley.chesslike.boards import text_board
 from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables, chess_tables
@@ -169,15 +170,16 @@ def colour_moves(
 def move_piece(board: Board, origin: int, target: int) -> Board:
     """The board after the piece on `origin` goes to `target`, taking whatever stood there."""
     here, there = 1 << origin, 1 << target
-    both = here | there
-    pieces = tuple(bits & ~there for bits in board[0])
-    pieces = tuple(bits ^ both if bits & here else bits for bits in pieces)
-    white, black = board[1][0] & ~there, board[1][1] & ~there
+    # one pass (the solver's hottest step): the mover's kind leaves `here` for `there`, the
+    # taken piece's kind loses `there` (a twin of the mover's kind keeps it: `|` not `^`)
+    pieces = tuple(
+        (bits ^ here) | there if bits & here else bits & ~there if bits & there else bits
+        for bits in board[0]
+    )
+    white, black = board[1]
     if white & here:
-        white ^= both
-    else:
-        black ^= both
-    return pieces, (white, black)
+        return pieces, ((white ^ here) | there, black & ~there)
+    return pieces, (white & ~there, (black ^ here) | there)
 
 
 def cell_names(cells: int) -> list[str]:
@@ -190,18 +192,12 @@ def board_lines(board: Board, marked: int = -1) -> list[str]:
     White pieces are upper case, Black lower case; the piece on `marked` (the capturer
     that must move again) carries a star.
     """
-    files = "   " + "  ".join("abcdefgh")
-    lines = [files]
-    for rank in range(7, -1, -1):
-        row = f" {rank + 1} "
-        for file in range(8):
-            cell = rank * 8 + file
-            kind = kind_at(board, cell)
-            if kind < 0:
-                row += ".  "
-                continue
-            letter = LETTERS[kind] if colour_at(board, cell) == 0 else LETTERS[kind].lower()
-            row += letter + ("* " if cell == marked else "  ")
-        lines.append(row.rstrip())
-    lines.append(files)
-    return lines
+
+    def cell_text(cell: int) -> str:
+        kind = kind_at(board, cell)
+        if kind < 0:
+            return ".  "
+        letter = LETTERS[kind] if colour_at(board, cell) == 0 else LETTERS[kind].lower()
+        return letter + ("* " if cell == marked else "  ")
+
+    return text_board(cell_text, 3)

@@ -28,7 +28,7 @@ from typing import Any
 from motley.components.chess_cards import Pile
 from motley.core.driver import Agent
 from motley.core.errors import MotleyError
-from motley.core.rules import Rules
+from motley.core.player import Player, Turn
 from motley.games.chess_golf.board import NEIGHBOURS, colour_at
 from motley.games.chess_golf.round import GIVE_UP, Bid, GolfRound, Put
 from motley.games.chess_golf.rules import ChessGolf
@@ -43,7 +43,7 @@ ROUND_SECONDS = {3: 1.0, 4: 4.0, 5: 12.0}
 
 
 @dataclass(frozen=True)
-class GolfPlayer:
+class GolfPlayer(Player):
     """First move of a shortest solution within `horizon` moves, else `fallback`."""
 
     fallback: Agent
@@ -54,24 +54,18 @@ class GolfPlayer:
         if self.horizon is not None and self.horizon < 1:
             raise MotleyError(f"golf: horizon must be at least 1, not {self.horizon}")
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
+    def decide(self, turn: Turn) -> Any:
+        rules, view = turn.rules, turn.view
         if isinstance(rules, ChessGolf):
             limit = rules.limit - view.moves
             horizon = limit if self.horizon is None else min(self.horizon, limit)
             solution = shortest_solution(rules, view, horizon) if horizon > 0 else None
             if solution:
                 first = solution[0]
-                for action in actions:
+                for action in turn.actions:
                     if action == first:
                         return action
-        return self.fallback.choose(rules, view, seat, actions, rng)
+        return turn.hand_to(self.fallback)
 
     def summary(self) -> str:
         """The player in a few words, for reports and benchmarks."""
@@ -79,7 +73,7 @@ class GolfPlayer:
 
 
 @dataclass(frozen=True)
-class RoundGolfer:
+class RoundGolfer(Player):
     """Bids and demonstrates the solver's shortest solution within `horizon` moves."""
 
     horizon: int | None = None
@@ -93,14 +87,8 @@ class RoundGolfer:
         if self.seconds is not None and not self.seconds > 0:
             raise MotleyError(f"golfer: seconds must be positive, not {self.seconds}")
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
+    def decide(self, turn: Turn) -> Any:
+        rules, view, seat, actions = turn.rules, turn.view, turn.seat, turn.actions
         if not isinstance(rules, GolfRound) or not isinstance(view, RoundState):
             raise MotleyError("the golfer plays only a round of Chess Golf")
         if view.phase == BID:
@@ -112,7 +100,7 @@ class RoundGolfer:
                 return found.moves[0]
             return GIVE_UP
         if view.phase == PUT:
-            return self.put(view, actions, rng)
+            return self.put(view, actions, turn.rng)
         return actions[0]
 
     def summary(self) -> str:

@@ -21,13 +21,14 @@ from motley.games.chess_golf.board import (
     GEOMETRY,
     LETTERS,
     TABLES,
+    board_lines,
     card_cells,
     card_of,
     colour_at,
     kind_at,
 )
 from motley.games.chess_golf.goal import NO_PAIRS, SAME_PIECE, remaining
-from motley.games.chess_golf.state import LAYOUT, PLAY, GolfState
+from motley.games.chess_golf.state import LAYOUT, PLAY, GolfState, cards_text
 from motley.geometry import cellset
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ LEGEND = (
 )
 
 
-def layout() -> Layout:
+def layout(rules: object) -> Layout:
     # the golf board is dealt for the table, not for a side: every golfer reads it one way up
     return replace(chess_layout(TABLES, LEGEND), sides=False)
 
@@ -201,17 +202,33 @@ def goal_sentence(rules: ChessGolf, view: GolfState) -> str:
     )
 
 
+# -- the terminal ------------------------------------------------------------------------------
+
+
+def board_text(rules: ChessGolf, state: GolfState, seat: int) -> str:
+    """The board, the chosen and taken cards, and the count of moves or the setup step."""
+    lines = board_lines(state.cells, state.capturer)
+    lines.append(f"Chosen: {cards_text(state.chosen)}   taken: {cards_text(state.taken)}")
+    if state.phase != PLAY:
+        lines.append(f"Setting up ({state.phase}): {len(state.pile)} cards in the pile")
+    else:
+        lines.append(f"Moves: {state.moves} of {rules.limit}")
+        if rules.is_over(state):
+            lines.append(f"Hole over: {rules.describe(state)}")
+    return "\n".join(lines)
+
+
 # -- gestures and the move list ----------------------------------------------------------------
 
 
-def gesture(action: Action) -> present.Gesture:
+def gesture(rules: object, view: object, action: Action) -> present.Gesture:
     """A move is a drag, a borrowed move and a king's step alike: no two share a path."""
     if isinstance(action, Move):
         return present.Move(action.origin, action.target)
     return present.Button(f"draw a {action.name} card")  # chance: never a seat's action
 
 
-def notate(view: GolfState, action: Action) -> str:
+def notate(rules: object, view: GolfState, action: Action, seat: int) -> str:
     """`Kb3-c3`, `Nb2xb5`; the chosen cards dealt are named; the layout adds nothing."""
     if not isinstance(action, Move):
         return "" if view.phase == LAYOUT else f"chosen card: {action.name}"

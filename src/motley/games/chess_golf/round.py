@@ -53,8 +53,8 @@ from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import OVER as ENDED
 from motley.core.phased import Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.present import Diagram
+from motley.core.rules import NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.chess_golf import diagrams
 from motley.games.chess_golf import round_present as present
@@ -155,6 +155,8 @@ class GolfRound(PhasedRules[RoundState, RoundAction]):
     """A round of Chess Golf; subclasses fix the number of golfers (see `round_game`)."""
 
     golfers: ClassVar[int] = 1
+    presentation = present
+    codec = ROUND_CODEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -483,15 +485,7 @@ class GolfRound(PhasedRules[RoundState, RoundAction]):
 
     # -- serialisation ------------------------------------------------------------------------
 
-    def state_to_json(self, state: RoundState) -> dict[str, Any]:
-        return ROUND_CODEC.write(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> RoundState:
-        state = ROUND_CODEC.read(data)
-        self._check(state)
-        return state
-
-    def _check(self, state: RoundState) -> None:
+    def check_state(self, state: RoundState) -> None:
         """Refuse a state no round of this game could reach (the common hand edits)."""
         n = self.golfers
         if not -1 <= state.dealer < n:
@@ -518,25 +512,11 @@ class GolfRound(PhasedRules[RoundState, RoundAction]):
         if state.phase in (BID, DEMO) and len(state.chosen) != self.count:
             raise StateError(f"a hole has {self.count} chosen cards")
 
-    # -- presentation -------------------------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout()
+    # -- presentation (see `round_present`) ---------------------------------------------------
 
     def diagrams(self) -> tuple[Diagram, ...]:
+        """A round plays holes of Chess Golf: the page draws the same positions."""
         return diagrams.diagrams(self)
-
-    def scene(self, view: RoundState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: RoundState, action: RoundAction) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: RoundState, action: RoundAction, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    def render(self, state: RoundState, seat: int = SPECTATOR) -> str:
-        return present.render(self, state)
 
     # -- the computer player ------------------------------------------------------------------
 
@@ -558,7 +538,6 @@ def round_game(golfers: int) -> type[GolfRound]:
     spec = GameSpec(
         id=f"chess_golf_{golfers}",
         title=f"Chess Golf, a round for {golfers} {plural}",
-        version=1,
         players=golfers,
         seat_names=tuple(f"Golfer {s + 1}" for s in range(golfers)),
         summary=(

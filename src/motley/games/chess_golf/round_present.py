@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from motley.games.chess_golf.state import RoundState
 
 
-def layout() -> Layout:
-    return hole_present.layout()
+def layout(rules: GolfRound) -> Layout:
+    return hole_present.layout(rules)
 
 
 # -- the par ---------------------------------------------------------------------------------
@@ -204,19 +204,19 @@ def gesture(rules: GolfRound, view: RoundState, action: RoundAction) -> present.
     return present.Button(rules.action_text(view, action))
 
 
-def notate(rules: GolfRound, view: RoundState, action: RoundAction) -> str:
+def notate(rules: GolfRound, view: RoundState, action: RoundAction, seat: int) -> str:
     """Bids as shown, moves as `Be5-g6`, pieces put back; the layout adds nothing."""
     if isinstance(action, Card):
         return "" if view.phase == st.LAYOUT else f"chosen card: {action.name}"
     if isinstance(action, Move) and view.play is not None:
-        return hole_present.notate(view.play, action)
+        return hole_present.notate(rules, view.play, action, seat)
     return rules.action_text(view, action)
 
 
 # -- the terminal ------------------------------------------------------------------------------
 
 
-def render(rules: GolfRound, view: RoundState) -> str:
+def board_text(rules: GolfRound, view: RoundState, seat: int) -> str:
     hole = view.play if view.phase == st.DEMO and view.play is not None else _board(view)
     lines = board_lines(hole.cells)
     found = scene(rules, view, -1)

@@ -17,10 +17,9 @@ from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.rules import NodeKind
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.chess_golf import diagrams, present
+from motley.games.chess_golf import present
 from motley.games.chess_golf.board import (
     GEOMETRY,
     LETTERS,
@@ -29,7 +28,6 @@ from motley.games.chess_golf.board import (
     TABLES,
     Board,
     as_position,
-    board_lines,
     borrowed_reach,
     card_of,
     colour_at,
@@ -76,7 +74,6 @@ class ChessGolf(PhasedRules[GolfState, Action]):
     spec = GameSpec(
         id="chess_golf",
         title="Chess Golf",
-        version=1,
         players=1,
         seat_names=("Golfer",),
         summary=(
@@ -135,6 +132,8 @@ class ChessGolf(PhasedRules[GolfState, Action]):
             ),
         ),
     )
+    presentation = present
+    codec = CODEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -358,15 +357,7 @@ class ChessGolf(PhasedRules[GolfState, Action]):
 
     # -- serialisation ------------------------------------------------------------------------
 
-    def state_to_json(self, state: GolfState) -> dict[str, Any]:
-        return CODEC.write(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> GolfState:
-        state = CODEC.read(data)
-        self._check(state)
-        return state
-
-    def _check(self, state: GolfState) -> None:
+    def check_state(self, state: GolfState) -> None:
         """Refuse a state no hole of this game could reach."""
         board = state.cells
         if state.phase == LAYOUT:
@@ -407,24 +398,7 @@ class ChessGolf(PhasedRules[GolfState, Action]):
         ):
             raise StateError("the capturer must stand on its square and match a chosen card")
 
-    # -- information --------------------------------------------------------------------------
-
-    # -- presentation (see `present`) ----------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout()
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return diagrams.diagrams(self)
-
-    def scene(self, view: GolfState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: GolfState, action: Action) -> Gesture:
-        return present.gesture(action)
-
-    def notate(self, state: GolfState, action: Action, seat: int) -> str:
-        return present.notate(state, action)
+    # -- the computer player and the end -------------------------------------------------------
 
     def computer(self, level: int, seed: int, generic: Agent) -> Agent | None:
         """The exact solver from level 3 (see `players`), on `generic` beyond its horizon."""
@@ -445,14 +419,3 @@ class ChessGolf(PhasedRules[GolfState, Action]):
         if state.moves >= self.limit:
             return f"unsolved: the limit of {self.limit} moves is reached"
         return "unsolved: no piece can move"
-
-    def render(self, state: GolfState, seat: int = SPECTATOR) -> str:
-        lines = board_lines(state.cells, state.capturer)
-        lines.append(f"Chosen: {cards_text(state.chosen)}   taken: {cards_text(state.taken)}")
-        if state.phase != PLAY:
-            lines.append(f"Setting up ({state.phase}): {len(state.pile)} cards in the pile")
-        else:
-            lines.append(f"Moves: {state.moves} of {self.limit}")
-            if self.is_over(state):
-                lines.append(f"Hole over: {self.describe(state)}")
-        return "\n".join(lines)

@@ -10,6 +10,7 @@ from motley.agents.mcts import MctsPlayer
 from motley.core.driver import RandomAgent, play
 from motley.core.errors import MotleyError, NotationError, StateError
 from motley.core.rules import NodeKind
+from motley.core.testing import check_action_text_round_trip
 from motley.games.chess_golf.rules import ChessGolf
 from motley.games.chess_golf.state import GolfState
 from motley.games.chess_golf.test_moves import EXAMPLE, LAYOUT
@@ -40,13 +41,7 @@ def test_notation_and_json_round_trip(options: dict[str, object]) -> None:
             data = rules.state_to_json(state)
             again = rules.state_from_json(data)
             assert rules.state_to_json(again) == data and again == state
-            if rules.kind(state) is NodeKind.CHANCE:
-                actions = [outcome for outcome, _ in rules.chance_outcomes(state)]
-            else:
-                actions = list(rules.legal_actions(state))
-            for action in actions:
-                text = rules.action_text(state, action)
-                assert rules.parse_action(state, text) == action
+            check_action_text_round_trip(rules, state)
 
 
 def test_a_dealt_hole_has_16_pieces_and_two_cards() -> None:

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import pytest
 
+from motley.chesslike.testing import naive_board
 from motley.components.chess_cards import Card
 from motley.core.errors import IllegalAction, OptionError
 from motley.core.rules import NodeKind
@@ -58,15 +59,7 @@ RIDES = {"N": False, "B": True, "R": True, "Q": True, "K": False}
 
 def naive_moves(placement: str, chosen: str, special: str = "no_pairs") -> set[str]:
     """Every legal move of a fresh hole, computed square by square."""
-    board: dict[tuple[int, int], str] = {}
-    for row, text in enumerate(placement.split("/")):
-        file = 0
-        for ch in text:
-            if ch.isdigit():
-                file += int(ch)
-            else:
-                board[(file, 7 - row)] = ch
-                file += 1
+    board = naive_board(placement)
     cards = list(chosen)
 
     def white(ch: str) -> bool:

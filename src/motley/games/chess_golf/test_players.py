@@ -4,7 +4,6 @@ demonstrations and pieces put back), as the rules hand them out for each level."
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,7 +12,8 @@ import pytest
 from motley.components.chess_cards import Card, Pile
 from motley.core import registry
 from motley.core.driver import Agent, pick_outcome, play
-from motley.core.rules import NodeKind, Rules
+from motley.core.player import Player, Turn
+from motley.core.rules import NodeKind
 from motley.games.chess_golf.board import as_position, colour_at, read_placement
 from motley.games.chess_golf.players import GolfPlayer, RoundGolfer
 from motley.games.chess_golf.round import Bid, GolfRound, Put, RoundAction
@@ -24,21 +24,14 @@ from motley.games.chess_golf.test_moves import EXAMPLE, PROBLEMS, hole
 
 
 @dataclass
-class Stand:
+class Stand(Player):
     """The ladder's player in these tests: takes the first action, counting its turns."""
 
     asked: list[int] = field(default_factory=list)
 
-    def choose(
-        self,
-        rules: Rules[Any, Any],
-        view: Any,
-        seat: int,
-        actions: Sequence[Any],
-        rng: random.Random,
-    ) -> Any:
-        self.asked.append(seat)
-        return actions[0]
+    def decide(self, turn: Turn) -> Any:
+        self.asked.append(turn.seat)
+        return turn.actions[0]
 
 
 def own(game_id: str, level: int, generic: Agent | None = None) -> Agent | None:

@@ -12,7 +12,13 @@ import pytest
 
 from motley.core.errors import IllegalAction, MotleyError
 from motley.games.chess_golf.rules import ChessGolf
-from motley.games.chess_golf.solver import Capped, shortest_solution, solve, validate_solution
+from motley.games.chess_golf.solver import (
+    Capped,
+    _Search,
+    shortest_solution,
+    solve,
+    validate_solution,
+)
 from motley.games.chess_golf.state import GolfState
 from motley.games.chess_golf.test_moves import (
     EXAMPLE,
@@ -167,3 +173,83 @@ def test_solver_agrees_with_breadth_first_search(seed: int) -> None:
     found = shortest_solution(rules, state, max_moves=2)
     expected = brute_force(rules, state, 2)
     assert (None if found is None else len(found)) == expected
+
+
+READINGS: tuple[dict[str, str], ...] = ({}, {"second": "same_type"}, {"special": "no_moves"})
+
+
+def random_holes(count: int, seed: int) -> list[tuple[ChessGolf, GolfState]]:
+    """Dealt-like holes, 2 and 3 cards in turn, each reading in turn, some a few random
+    moves in."""
+    rng = random.Random(seed)
+    out: list[tuple[ChessGolf, GolfState]] = []
+    while len(out) < count:
+        cards = 2 + len(out) % 2
+        options = READINGS[len(out) // 2 % len(READINGS)]
+        chosen = "".join(rng.sample(LAYOUT_ORDER, cards))
+        rules, state = hole(random_layout(rng), chosen, **options)
+        for _ in range(rng.randrange(3)):
+            if not rules.is_over(state):
+                state = rules.apply(state, rng.choice(rules.moves(state)))
+        if not rules.is_over(state):
+            out.append((rules, state))
+    return out
+
+
+def test_the_bound_keeps_the_solver_exact() -> None:
+    """With and without the lower bound the solver finds solutions of the same length, and
+    the bound never exceeds that length (it must never overestimate)."""
+    compared = 0
+    for rules, state in random_holes(48, 23):
+        try:
+            plain = solve(rules, state, max_moves=5, node_cap=60_000, bounded=False)
+        except Capped:
+            continue
+        found = solve(rules, state, max_moves=5)
+        assert (None if found is None else len(found)) == (None if plain is None else len(plain))
+        if plain is not None:
+            search = _Search(state.chosen, rules.second, rules.special)
+            taken = tuple(sorted(state.taken, key=lambda card: card.rank))
+            assert search.lower_bound(state.cells, taken, state.capturer, 10) <= len(plain)
+        compared += 1
+    assert compared >= 36
+
+
+def test_with_same_type_another_piece_of_the_card_may_take_second() -> None:
+    """Under `second=same_type` the bishop on b2 takes the knight on c3 and the other white
+    bishop takes the black knight: 2 moves, which the bound must not rule out."""
+    rules, state = hole("5Q2/B6k/n2b1n2/2R3r1/4q1N1/K1N3r1/1B6/2b3R1", "nNB", second="same_type")
+    found = solve(rules, state)
+    assert found is not None and len(found) == 2
+    assert solve(rules, state, max_moves=2, bounded=False) is not None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_deferring_idle_moves_agrees_with_breadth_first_search(seed: int) -> None:
+    """Holes whose chosen cards are all one colour: the other colour's moves are searched
+    only where the next move depends on them, and no solution is lost."""
+    rng = random.Random(100 + seed)
+    black = [card for card in LAYOUT_ORDER if card.islower()]
+    rules, state = hole(random_layout(rng), "".join(rng.sample(black, 2)))
+    found = shortest_solution(rules, state, max_moves=3)
+    assert (None if found is None else len(found)) == brute_force(rules, state, 3)
+
+
+def test_an_idle_colours_move_that_clears_a_line_is_found() -> None:
+    """Only Black's pieces are chosen, but the white knight on a4 blocks the black rook's
+    file (the rook moves like the queen beside it): White's move comes first, and the
+    solver still finds it although it searches White's moves only where they matter."""
+    rules, state = hole("b7/8/8/8/NK6/8/1q6/r7", "rb")
+    found = solve(rules, state)
+    assert found is not None and len(found) == 2
+    assert found.texts[0].startswith("a4") and found.texts[1] == "a1a8"
+    assert brute_force(rules, state, 2) == 2
+
+
+@pytest.mark.slow
+def test_the_slowest_dealt_three_card_hole_is_solved() -> None:
+    """The dealt hole that once hit the 30 s cap (`golf_bench` seed 36): 7 moves, proved."""
+    rules, state = hole("1K3r2/b1n5/B2B1n2/5k2/N1N3r1/2Q3R1/b3R3/5q2", "rbq")
+    found = solve(rules, state, node_cap=3_000_000)
+    assert found is not None and len(found) == 7
+    assert validate_solution(rules, state, list(found.texts)) == 7

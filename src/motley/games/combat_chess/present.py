@@ -378,7 +378,7 @@ def _word_gesture(s: st.CombatState, word: st.Word) -> present.Gesture:
 # -- the move list ----------------------------------------------------------------------------
 
 
-def notate(rules: CombatChess, s: st.CombatState, action: st.Action) -> str:
+def notate(rules: CombatChess, s: st.CombatState, action: st.Action, seat: int) -> str:
     if isinstance(action, st.DicePair):
         return _pair(rules, s, action)
     if isinstance(action, st.Die):
@@ -447,7 +447,7 @@ def _die(rules: CombatChess, s: st.CombatState, face: int) -> str:
 # -- the terminal's board text ----------------------------------------------------------------
 
 
-def render(rules: CombatChess, s: st.CombatState) -> str:
+def board_text(rules: CombatChess, s: st.CombatState, seat: int) -> str:
     """The board (White at the bottom), the prisoners by each castle, and what happens next."""
     lines = marked_board_lines(s.board.__getitem__, {s.active, s.target} - {-1})
     for seat in (0, 1):

@@ -8,13 +8,12 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from motley.chesslike.spec import chess_spec
 from motley.components.dice import ONE_DIE, two_dice
 from motley.core import phased
-from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Layout, Scene
-from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.core.spec import OptionSpec, Trait
 from motley.games.combat_chess import moves, notation, present
 from motley.games.combat_chess.board import (
     NEIGHBOURS,
@@ -86,12 +85,9 @@ PHASES = {
     for seat in (0, 1)
 }
 
-SPEC = GameSpec(
+SPEC = chess_spec(
     id="combat_chess",
     title="Combat Chess II",
-    version=1,
-    players=2,
-    seat_names=("White", "Black"),
     summary="Roll to move in straight lines; adjacent pieces fight with dice plus bonuses; "
     "kill every enemy leader.",
     seed="004, Combat Chess II (John Garwood)",
@@ -179,6 +175,8 @@ SPEC = GameSpec(
 class CombatChess(PhasedRules[CombatState, Action]):
     geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
+    presentation = present
+    codec = CODEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -486,38 +484,6 @@ class CombatChess(PhasedRules[CombatState, Action]):
 
     def why_illegal(self, state: CombatState, action: Action) -> str:
         return moves.why_illegal(self, state, action)
-
-    # -- presentation (see `present.py`) ------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout(self)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.combat_chess import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: CombatState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: CombatState, action: Action) -> shown.Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: CombatState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    # -- serialisation and display ----------------------------------------------------------
-
-    def state_to_json(self, state: CombatState) -> dict[str, Any]:
-        return CODEC.write(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> CombatState:
-        state = CODEC.read(data)
-        self.check_state(state)
-        return state
-
-    def render(self, state: CombatState, seat: int = -1) -> str:
-        return present.render(self, state)
 
     def evaluate(self, state: CombatState, seat: int) -> float:
         """Leaders, fighting strength and the best challenge at hand (see `evaluate.py`)."""

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 import pytest
 
+from motley.chesslike.testing import (
+    evaluations_in_range,
+    naive_board,
+    play_on,
+    refusal,
+    refuses_states,
+    replays_to_its_end,
+    states_round_trip,
+)
 from motley.core import registry
-from motley.core.driver import RandomAgent, pick_outcome, play
-from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError, StateError
-from motley.core.record import GameRecord, replay
+from motley.core.driver import RandomAgent, play
+from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError
+from motley.core.record import replay
 from motley.core.rules import NodeKind
+from motley.core.testing import check_action_text_round_trip
 from motley.games.combat_chess import CombatChess
 from motley.games.combat_chess.state import ACT, ROLL, CombatState, Die
 
@@ -20,12 +29,6 @@ RANDOM = {0: RandomAgent(), 1: RandomAgent()}
 # a position from a seeded random game (turn 13): a white pawn has killed Black's king and is
 # a bishop now (White has three); Black fights on with two bishops and a queen
 MIDGAME = "rnbq1b1r/ppppp3/6np/1B6/3K1p2/1B6/2PP1PPP/RNBQP1NR w kp/-/P/-"
-
-
-def act(rules: CombatChess, state: CombatState, *texts: str) -> CombatState:
-    for text in texts:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def test_registered_with_its_header() -> None:
@@ -39,16 +42,8 @@ def test_registered_with_its_header() -> None:
 def test_every_chance_outcome_and_action_round_trips_as_text() -> None:
     rules = CombatChess()
     played = play(rules, RANDOM, "text", max_events=300)
-    state = rules.initial_state()
-    for event in played.record.events:
-        if rules.kind(state) is NodeKind.CHANCE:
-            pairs = [(None, o) for o, _ in rules.chance_outcomes(state)]
-        else:
-            pairs = [(rules.actors(state)[0], a) for a in rules.legal_actions(state)]
-        for seat, action in pairs:
-            assert rules.parse_action(state, rules.action_text(state, action), seat) == action
-        seat, text = event.actions[0]
-        state = rules.apply(state, rules.parse_action(state, text, None if seat < 0 else seat))
+    for state in replay(played.record)[:-1]:
+        check_action_text_round_trip(rules, state)
 
 
 @pytest.mark.parametrize(
@@ -74,14 +69,12 @@ def test_bad_input_gets_one_line_naming_the_rule(
     text: str, error: type[MotleyError], words: str
 ) -> None:
     rules = CombatChess({"first_player": "white"})
-    with pytest.raises(error) as info:
-        rules.parse_action(rules.initial_state(), text)
-    assert words in str(info.value) and "\n" not in str(info.value)
+    assert words in refusal(rules, rules.initial_state(), text, error)
 
 
 def test_errors_at_chance_nodes_and_for_the_wrong_seat() -> None:
     rules = CombatChess({"first_player": "white"})
-    rolling = act(rules, rules.initial_state(), "roll")
+    rolling = play_on(rules, rules.initial_state(), "roll")
     with pytest.raises(IllegalAction, match="dice are rolling"):
         rules.parse_action(rolling, "e2e4")
     with pytest.raises(IllegalAction, match="White's decision"):
@@ -93,13 +86,7 @@ def test_errors_at_chance_nodes_and_for_the_wrong_seat() -> None:
 def test_state_json_round_trips_through_games() -> None:
     rules = CombatChess()
     for seed in range(3):
-        played = play(rules, RANDOM, seed)
-        state = rules.initial_state()
-        for event in played.record.events:
-            data = json.loads(json.dumps(rules.state_to_json(state)))
-            assert rules.state_from_json(data) == state
-            seat, text = event.actions[0]
-            state = rules.apply(state, rules.parse_action(state, text, None if seat < 0 else seat))
+        states_round_trip(rules, play(rules, RANDOM, seed).record)
 
 
 def test_state_json_refuses_nonsense() -> None:
@@ -130,10 +117,7 @@ def test_state_json_refuses_nonsense() -> None:
         broken(phase="escape-roll", active="b7", target="a8"),
         broken(phase="teleport", board="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR"),
     ]
-    for data in bad_states:
-        with pytest.raises(StateError) as info:
-            rules.state_from_json(data)
-        assert "\n" not in str(info.value)
+    refuses_states(rules, bad_states)
 
 
 def test_options_are_checked() -> None:
@@ -145,10 +129,7 @@ def test_options_are_checked() -> None:
 
 def test_a_recorded_random_game_replays_to_the_same_state() -> None:
     rules = CombatChess()
-    played = play(rules, RANDOM, 4)
-    assert rules.kind(played.state) is NodeKind.TERMINAL
-    record = GameRecord.from_json(json.loads(json.dumps(played.record.to_json())))
-    assert replay(record)[-1] == played.state
+    replays_to_its_end(rules, play(rules, RANDOM, 4))
 
 
 @pytest.mark.parametrize(
@@ -167,30 +148,20 @@ def test_a_recorded_random_game_replays_to_the_same_state() -> None:
 def test_every_option_plays_and_replays(options: dict[str, Any]) -> None:
     rules = CombatChess(options)
     for seed in range(2):
-        played = play(rules, RANDOM, seed)
-        assert rules.kind(played.state) is NodeKind.TERMINAL
-        assert replay(played.record)[-1] == played.state
+        replays_to_its_end(rules, play(rules, RANDOM, seed))
 
 
 def test_random_games_reach_different_ends_and_evaluate_stays_in_range() -> None:
     rules = CombatChess()
     assert len({play(rules, RANDOM, seed).record.result for seed in range(8)}) >= 2
-    rng = random.Random(2)
-    state = rules.initial_state()
-    while rules.kind(state) is not NodeKind.TERMINAL:
-        for seat in (0, 1):
-            assert -1.0 <= rules.evaluate(state, seat) <= 1.0
-        if rules.kind(state) is NodeKind.CHANCE:
-            state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-        else:
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    state = evaluations_in_range(rules, random.Random(2))
     assert rules.evaluate(state, 0) == rules.returns(state)[0]
 
 
 def test_the_turn_limit_draws() -> None:
     rules = CombatChess({"first_player": "white", "turn_limit": 2})
-    state = act(rules, rules.initial_state(), "roll", "roll 6", "pass", "roll", "roll 6", "pass")
+    turn = ("roll", "roll 6", "pass")
+    state = play_on(rules, rules.initial_state(), *turn, *turn)
     assert rules.kind(state) is NodeKind.TERMINAL and rules.returns(state) == (0.0, 0.0)
     assert "turn limit" in rules.render(state)
 
@@ -216,15 +187,7 @@ def turn_paths(rules: CombatChess, state: CombatState, seat: int) -> int:
 
 def naive_moves(placement: str, seat: int, roll: int) -> list[tuple[int, int]]:
     """An independent count: walk every line cell by cell from every piece."""
-    board: dict[tuple[int, int], str] = {}
-    for row, text in enumerate(placement.split("/")):
-        x = 0
-        for ch in text:
-            if ch.isdigit():
-                x += int(ch)
-            else:
-                board[(x, 7 - row)] = ch
-                x += 1
+    board = naive_board(placement)
     moves = []
     for (x, y), letter in board.items():
         if (letter.isupper()) != (seat == 0) or letter.upper() == "R":
@@ -274,7 +237,7 @@ PERFT = [
 def test_pinned_move_counts(position: str, roll: int, moves: int, paths: int) -> None:
     options = {"position": position} if position else {"first_player": "white"}
     rules = CombatChess(options)
-    state = act(rules, rules.initial_state(), "roll", f"roll {roll}")
+    state = play_on(rules, rules.initial_state(), "roll", f"roll {roll}")
     found = [a for a in rules.legal_actions(state) if rules.action_text(state, a) != "pass"]
     assert len(found) == moves
     assert turn_paths(rules, state, 0) == paths

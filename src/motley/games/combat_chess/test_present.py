@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from motley.core import present
 from motley.core.present import Button, Choice, Click, Dice, Note, Tray
+from motley.core.present_testing import gestures, items_of, notated
 from motley.games.combat_chess import CombatChess
-from motley.games.combat_chess.state import CombatState
 from motley.games.combat_chess.test_combat_scenarios import cell, game, play
 
 ESCAPING = "r6k/1B6/8/8/8/8/8/R6K w -/-/-/QN"  # Black's right castle (a8) holds White's Q, N
 
 
-def gestures(rules: CombatChess, state: CombatState) -> dict[str, present.Gesture]:
-    legal = rules.legal_actions(state)
-    return {rules.action_text(state, a): rules.gesture(state, a) for a in legal}
-
-
 def trays(scene: present.Scene) -> dict[str, Tray]:
-    return {item.id: item for item in scene.items if isinstance(item, Tray)}
+    return {item.id: item for item in items_of(scene, Tray)}
 
 
 def test_the_board_names_the_pieces_in_the_rulebooks_words() -> None:
@@ -69,7 +64,7 @@ def test_the_killed_piece_goes_by_a_castle_the_winner_clicks() -> None:
     assert "click your left castle (a1) or right castle (h1)" in scene.prompt
     assert set(scene.highlight) == {cell("a1"), cell("h1")}
     assert trays(scene)["captive"].pieces == (("P", 1),)
-    assert rules.notate(state, rules.parse_action(state, "right"), 1) == "pawn held at h1"
+    assert notated(rules, state, "right", 1) == "pawn held at h1"
     state = play(rules, state, "right")
     scene = rules.scene(state, 0)
     assert trays(scene)["castle-h1"].pieces == (("P", 1),)
@@ -81,15 +76,14 @@ def test_the_killed_piece_goes_by_a_castle_the_winner_clicks() -> None:
 def test_the_move_roll_is_a_die_on_the_table() -> None:
     rules, state = game("7k/8/8/8/8/8/8/R3K2R w -/-/-/-")
     state = play(rules, state, "roll")
-    assert rules.notate(state, rules.parse_action(state, "roll 2"), 1) == "rolls 2"
+    assert notated(rules, state, "roll 2", 1) == "rolls 2"
     state = play(rules, state, "roll 2")
     scene = rules.scene(state, 0)
-    dice = [i for i in scene.items if isinstance(i, Dice)]
-    assert dice == [Dice("roll", "White rolled 2 to move", (2,), 0)]
+    assert items_of(scene, Dice) == [Dice("roll", "White rolled 2 to move", (2,), 0)]
     assert scene.prompt.startswith("You rolled 2: move a piece exactly 2 squares")
     assert scene.highlight == (cell("e1"),)  # castles never move
     assert gestures(rules, state)["e1e3"] == present.Move(cell("e1"), cell("e3"))
-    assert rules.notate(state, rules.parse_action(state, "e1e3"), 1) == "Ke1-e3"
+    assert notated(rules, state, "e1e3", 1) == "Ke1-e3"
     assert "Black rolled" not in str(rules.scene(play(rules, state, "e1e3"), 1).items)
 
 
@@ -102,11 +96,9 @@ def test_an_escape_is_a_drag_onto_the_castle_and_the_freed_piece_a_choice() -> N
     assert "you need 4 or more" in rules.scene(state, 0).prompt  # one die plus the bishop's 2
     held = trays(rules.scene(state, 1))["castle-a8"]
     assert held.pieces == (("N", 0), ("Q", 0)) and "Black's right castle (a8)" in held.title
-    assert rules.notate(state, rules.parse_action(state, "escape b7 a8"), 0) == (
-        "Bb7 tries an escape"
-    )
+    assert notated(rules, state, "escape b7 a8", 0) == "Bb7 tries an escape"
     state = play(rules, state, "escape b7 a8")
-    assert rules.notate(state, rules.parse_action(state, "roll 3"), 0) == "escape roll 3+2: fails"
+    assert notated(rules, state, "roll 3", 0) == "escape roll 3+2: fails"
     state = play(rules, state, "roll 4")
     made = gestures(rules, state)
     assert made["Q@b8"] == Click(cell("b8"), Choice("free the queen", "Q", 0))
@@ -135,7 +127,7 @@ def test_a_successful_teleport_may_be_declined_with_a_button() -> None:
     state = play(rules, state, "teleport", "roll 2")
     assert gestures(rules, state)["stay"] == Button("Keep the king where it stands")
     assert "or keep it where it stands" in rules.scene(state, 0).prompt
-    assert rules.notate(state, rules.parse_action(state, "stay"), 1) == "the king stays"
+    assert notated(rules, state, "stay", 1) == "the king stays"
 
 
 def test_only_the_standing_castle_is_offered_for_a_killed_piece() -> None:

@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 LISTED = 4  # captures named in a prompt before "and N more"
 
 
-def layout() -> Layout:
+def layout(rules: CooperativeChess) -> Layout:
     return chess_layout(TABLES)
 
 
@@ -466,7 +466,7 @@ def chance_words(rules: CooperativeChess, state: CoopState, card: Card, seat: in
 # -- the terminal's board text --------------------------------------------------------------
 
 
-def render_view(rules: CooperativeChess, view: CoopView) -> str:
+def board_text(rules: CooperativeChess, view: CoopView, seat: int) -> str:
     """The board, the cards as letters, the score so far and what is happening now."""
     board = read_board(view.board)
     lines = draw_board(board, flipped=view.seat == 1)

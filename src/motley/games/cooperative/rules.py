@@ -19,7 +19,7 @@ from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_de
 from motley.core.errors import IllegalAction, StateError
 from motley.core.phased import OVER as ENDED
 from motley.core.phased import Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
+from motley.core.present import Diagram
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import GameSpec, Trait, Utility
 from motley.games.cooperative import evaluate, present
@@ -75,7 +75,6 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
     spec = GameSpec(
         id="cooperative",
         title="Cooperative Chess",
-        version=1,
         players=2,
         seat_names=SEAT_NAMES,
         summary="Two partners, one White and one Black, capture as many pieces as they can: "
@@ -86,6 +85,7 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
         utility=Utility.COOPERATIVE,
         options=OPTIONS,
     )
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -431,15 +431,7 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
     def state_from_json(self, data: Mapping[str, Any]) -> CoopState:
         return state_from_json(data, self.seats)
 
-    # -- pictures -----------------------------------------------------------------------------
-
-    def render(self, state: CoopState, seat: int = SPECTATOR) -> str:
-        return present.render_view(self, self.view(state, seat))
-
-    # -- presentation (see `present`) ---------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout()
+    # -- the rules page -----------------------------------------------------------------------
 
     def diagrams(self) -> tuple[Diagram, ...]:
         from motley.games.cooperative import diagrams  # it builds positions with this class
@@ -453,15 +445,6 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
         page = resources.files(__package__ or "").joinpath("solitaire.md")
         return page.read_text(encoding="utf-8")
 
-    def scene(self, view: CoopView, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: CoopView, action: Action) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: CoopState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action, seat)
-
 
 class CooperativeSolitaire(CooperativeChess):
     """One player, no hand: each turn begins by drawing a card to the line."""
@@ -470,7 +453,6 @@ class CooperativeSolitaire(CooperativeChess):
     spec = GameSpec(
         id="cooperative_solitaire",
         title="Cooperative Chess (solitaire)",
-        version=1,
         players=1,
         summary="Cooperative Chess for one: each turn a card is drawn straight to the face-up "
         "line, then one non-capturing move and captures the cards allow, for both colours "

@@ -112,7 +112,7 @@ def gesture(rules: CrowdedHouse, state: HouseState, action: Action) -> present.G
     return chess_move_gesture(rules.tables, state.board, action)  # castling: the king's step
 
 
-def notate(rules: CrowdedHouse, state: HouseState, action: Action) -> str:
+def notate(rules: CrowdedHouse, state: HouseState, action: Action, seat: int) -> str:
     """SAN; `+` when the next player's king is open to capture by the player after them
     (the mover's partner: the game's check), `#` for checkmate."""
     if isinstance(action, Pass):
@@ -130,7 +130,7 @@ def notate(rules: CrowdedHouse, state: HouseState, action: Action) -> str:
 # -- the terminal -------------------------------------------------------------------------
 
 
-def board_text(rules: CrowdedHouse, state: HouseState) -> str:
+def board_text(rules: CrowdedHouse, state: HouseState, seat: int) -> str:
     """The board and whose turn it is, or how the game ended."""
     result = rules.outcome(state)
     if result is None:

@@ -5,13 +5,12 @@ The package docstring (`motley.games.crowded_house`) states the rules and every 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
 from motley.chesslike.boards import fen_text
-from motley.chesslike.coordinates import move_text
+from motley.chesslike.coordinates import move_text, read_squares
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
@@ -22,15 +21,13 @@ from motley.chesslike.refusals import (
     origin_refusal,
     promotion_refusal,
 )
-from motley.chesslike.rules import ORTHODOX_START
-from motley.chesslike.tables import ChessTables, chess_tables
-from motley.core import present as shown
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.chesslike.rules import ORTHODOX_START, start_from
+from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.crowded_house import diagrams, evaluate, present
+from motley.games.crowded_house import evaluate, present
 from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
 from motley.games.crowded_house.state import (
     COLOUR_NAMES,
@@ -46,11 +43,8 @@ from motley.games.crowded_house.state import (
     read_state,
     state_json,
 )
-from motley.geometry.square import SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
+from motley.geometry.square import SquareGeometry
 
-PROMOTIONS = ("q", "r", "b", "n")
-_COORDINATES = re.compile(r"^([a-z]+\d+)([a-z]+\d+)([a-z]?)$")
 _CASTLING = {"o-o": "short", "0-0": "short", "o-o-o": "long", "0-0-0": "long"}
 
 
@@ -58,7 +52,6 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
     spec = GameSpec(
         id="crowded_house",
         title="Crowded House",
-        version=1,
         players=4,
         seat_names=SEAT_NAMES,
         summary=(
@@ -128,10 +121,11 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
             ),
         ),
     )
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.tables: ChessTables = orthodox_tables()
         self.geometry: SquareGeometry = self.tables.geometry
         self.house = HouseMoves(
             self.tables,
@@ -142,11 +136,7 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
         self.stalemate = str(self.options["no_move"]) == "stalemate"
         king_side = str(self.options["king_side"])
         self.half_files = (king_side, "a-d" if king_side == "e-h" else "e-h")
-        fen = str(self.options["position"]).strip() or ORTHODOX_START
-        try:
-            board = parse_fen(self.tables, fen)
-        except NotationError as error:
-            raise OptionError(f"option 'position': {error}") from None
+        board = start_from(self.options, lambda fen: parse_fen(self.tables, fen), ORTHODOX_START)
         self._start = HouseState(board._replace(previous=None), board.turn)
 
     # -- the tree ---------------------------------------------------------------------------
@@ -251,22 +241,18 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
             return self.check_legal(state, PASS)
         if word in _CASTLING:
             return self._parse_castling(state, text, _CASTLING[word])
-        match = _COORDINATES.match(word)
-        if not match:
+        wanted = read_squares(self.tables, word)
+        if wanted is None:
             raise NotationError(
                 f"expected a move such as e2e4 (e7e8q to promote, e1g1 to castle) "
                 f"or 'pass', not {text!r}"
             )
-        g = self.geometry
-        origin, target = g.parse(match.group(1)), g.parse(match.group(2))
-        promotion = match.group(3)
-        if promotion and promotion not in PROMOTIONS:
+        if wanted.promotion and wanted.promotion not in PROMOTIONS:
             raise NotationError(f"{text!r}: a pawn is promoted to q, r, b or n")
-        wanted = Move(origin, target, promotion)
         found = named_move(self.moves(state), wanted, lambda m: self.action_text(state, m))
         if found is not None:
             return found
-        raise IllegalAction(text, self.why_illegal(state, Move(origin, target, promotion)))
+        raise IllegalAction(text, self.why_illegal(state, wanted))
 
     def _parse_castling(self, state: HouseState, text: str, side: str) -> Action:
         board = state.board
@@ -376,26 +362,6 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
     def state_from_json(self, data: Mapping[str, Any]) -> HouseState:
         return read_state(self.tables, data)
 
-    def render(self, state: HouseState, seat: int = SPECTATOR) -> str:
-        return present.board_text(self, state)
-
-    # -- presentation (see `motley.games.crowded_house.present`) ----------------------------
-
-    def layout(self) -> shown.Layout:
-        return present.layout(self)
-
-    def scene(self, view: HouseState, seat: int) -> shown.Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: HouseState, action: Action) -> shown.Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: HouseState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
-
     def evaluate(self, state: HouseState, seat: int) -> float:
         """Material, placement and king shelter of the seat's colour (see `evaluate.py`)."""
         return evaluate.evaluate(self.tables, state, colour_of(seat))
-
-    def diagrams(self) -> tuple[shown.Diagram, ...]:
-        return diagrams.diagrams(self)

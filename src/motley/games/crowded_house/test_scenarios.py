@@ -7,13 +7,15 @@ from typing import Any
 
 import pytest
 
+from motley.chesslike.testing import legal_texts as texts
+from motley.chesslike.testing import rule_broken as refusal
 from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind
 from motley.core.spec import Utility
 from motley.games.crowded_house.diagrams import CORNERED, EXPOSED, at, play
 from motley.games.crowded_house.rules import CrowdedHouse
-from motley.games.crowded_house.state import PASS, HouseState
+from motley.games.crowded_house.state import PASS
 
 WK, BK, WQ, BQ = 0, 1, 2, 3  # the seats in play order
 
@@ -22,16 +24,6 @@ def make(options: dict[str, Any] | None = None) -> CrowdedHouse:
     rules = registry.make("crowded_house", options)
     assert isinstance(rules, CrowdedHouse)
     return rules
-
-
-def texts(rules: CrowdedHouse, state: HouseState) -> set[str]:
-    return {rules.action_text(state, a) for a in rules.legal_actions(state)}
-
-
-def refusal(rules: CrowdedHouse, state: HouseState, text: str) -> str:
-    with pytest.raises(IllegalAction) as info:
-        rules.parse_action(state, text)
-    return info.value.rule
 
 
 # -- seats and play order --------------------------------------------------------------------

@@ -88,20 +88,7 @@ class MirrorMoves:
         enemy &= side
         if not enemy:
             return False
-        for table, kinds in t.attack_leaps[by]:
-            near = table[cell] & enemy
-            if near:
-                for kind in kinds:
-                    if near & pieces[kind]:
-                        return True
-        occupied &= side
-        for rider, kinds in t.attack_sliders[by]:
-            near = rider.attacks(cell, occupied) & enemy
-            if near:
-                for kind in kinds:
-                    if near & pieces[kind]:
-                        return True
-        return False
+        return movegen.attacked_from(t, pieces, enemy, cell, by, occupied & side)
 
     def in_check(self, s: HalfAliceState) -> bool:
         return self.king_attacked(s.board, s.checkers, s.board.turn)

@@ -77,7 +77,7 @@ def gesture(rules: HalfAliceChess, view: HalfAliceState, move: Move) -> present.
     return chess_move_gesture(rules.tables, view.board, move)
 
 
-def notate(rules: HalfAliceChess, state: HalfAliceState, move: Move) -> str:
+def notate(rules: HalfAliceChess, state: HalfAliceState, move: Move, seat: int) -> str:
     """SAN (`Nf3`, `exd6`, `e8=Q`, `O-O`), with `+` or `#` by the game's own check."""
 
     def mark(move: Move) -> str:
@@ -87,7 +87,7 @@ def notate(rules: HalfAliceChess, state: HalfAliceState, move: Move) -> str:
     return write_san(rules.tables, state.board, move, rules.legal(state), mark)
 
 
-def board_text(rules: HalfAliceChess, state: HalfAliceState) -> str:
+def board_text(rules: HalfAliceChess, state: HalfAliceState, seat: int) -> str:
     """The terminal's board: `*` after a piece on a checker, then the free checkers."""
     checkers = state.checkers
     names = rules.spec.seat_names

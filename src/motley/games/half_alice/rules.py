@@ -29,29 +29,22 @@ from motley.chesslike.rules import (
     position_option,
     start_from,
 )
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.spec import chess_spec
+from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec
+from motley.core.spec import OptionSpec
 from motley.games.half_alice import evaluate, present
 from motley.games.half_alice.moves import ANY, BOTH, KING, NONE, SAME, MirrorMoves
 from motley.games.half_alice.state import CODEC, HalfAliceRecord, HalfAliceState, side_mask
-from motley.geometry.square import SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
-
-PROMOTIONS = ("q", "r", "b", "n")
+from motley.geometry.square import SquareGeometry
 
 
 class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
-    spec = GameSpec(
+    spec = chess_spec(
         id="half_alice",
         title="Half Alice Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary=(
             "Alice Chess on one board: every piece that moves switches sides of the mirror "
             "(a checker added or removed) and only meets pieces on its own side."
@@ -87,10 +80,11 @@ class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
             *DRAW_OPTIONS,
         ),
     )
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.tables: ChessTables = orthodox_tables()
         self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         self.mirror = MirrorMoves(
             self.tables,
@@ -229,28 +223,6 @@ class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
 
     def describe(self, result: Outcome | None) -> str:
         return outcome_words(self.spec.seat_names, result)
-
-    # -- presentation (see `present`) ----------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout(self)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.half_alice import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: HalfAliceState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: HalfAliceState, action: Move) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: HalfAliceState, action: Move, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    def render(self, state: HalfAliceState, seat: int = SPECTATOR) -> str:
-        return present.board_text(self, state)
 
     def evaluate(self, state: HalfAliceState, seat: int) -> float:
         """Material, placement, king shelter and free checkers (see `evaluate.py`)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from motley.chesslike.testing import naive_reach, on_board
 from motley.games.half_alice import HalfAliceChess
 from motley.games.half_alice.state import HalfAliceState
 
@@ -20,11 +21,6 @@ Square = tuple[int, int]  # (file, rank), both 0-7
 Piece = tuple[str, str, bool]  # (colour 'w' or 'b', upper-case letter, on a checker)
 Board = dict[Square, Piece]
 
-KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
-KING = [(x, y) for x in (-1, 0, 1) for y in (-1, 0, 1) if (x, y) != (0, 0)]
-DIAGONAL = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
-STRAIGHT = [(1, 0), (-1, 0), (0, 1), (0, -1)]
-RAYS = {"B": DIAGONAL, "R": STRAIGHT, "Q": DIAGONAL + STRAIGHT}
 
 
 def perft(rules: HalfAliceChess, state: HalfAliceState, depth: int) -> int:
@@ -32,10 +28,6 @@ def perft(rules: HalfAliceChess, state: HalfAliceState, depth: int) -> int:
     if depth == 1:
         return len(legal)
     return sum(perft(rules, rules.mirror.play(state, move), depth - 1) for move in legal)
-
-
-def on_board(square: Square) -> bool:
-    return 0 <= square[0] < 8 and 0 <= square[1] < 8
 
 
 def start_board() -> Board:
@@ -67,21 +59,7 @@ def targets(board: Board, square: Square) -> list[Square]:
             if diagonal in mine and mine[diagonal][0] != colour:
                 out.append(diagonal)
         return out
-    steps = KNIGHT if letter == "N" else KING if letter == "K" else []
-    for dx, dy in steps:
-        square2 = (file + dx, rank + dy)
-        if on_board(square2) and (square2 not in mine or mine[square2][0] != colour):
-            out.append(square2)
-    for dx, dy in RAYS.get(letter, []):
-        square2 = (file + dx, rank + dy)
-        while on_board(square2):
-            if square2 in mine:
-                if mine[square2][0] != colour:
-                    out.append(square2)
-                break
-            out.append(square2)
-            square2 = (square2[0] + dx, square2[1] + dy)
-    return out
+    return naive_reach(mine, square, letter)
 
 
 def attacked(board: Board, square: Square, by: str, mirror: bool) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from motley.core import present
 from motley.core.present import Mark, MarkStyle
+from motley.core.present_testing import notated
 from motley.games.half_alice import HalfAliceChess
 from motley.games.half_alice.state import HalfAliceState
 from motley.games.half_alice.test_scenarios import SEED_EXAMPLE, game, play
@@ -19,10 +20,6 @@ def on_checkers(rules: HalfAliceChess, state: HalfAliceState, seat: int = 0) -> 
 
 def gesture(rules: HalfAliceChess, state: HalfAliceState, text: str) -> present.Gesture:
     return rules.gesture(state, rules.parse_action(state, text))
-
-
-def notation(rules: HalfAliceChess, state: HalfAliceState, text: str) -> str:
-    return rules.notate(state, rules.parse_action(state, text), 0)
 
 
 def test_the_legend_reads_a_checker_as_the_far_side_of_the_mirror() -> None:
@@ -58,28 +55,28 @@ def test_check_is_the_games_own() -> None:
 
 def test_moves_read_in_san_with_the_games_check_and_mate() -> None:
     rules, state = game()
-    assert [notation(rules, state, t) for t in ("e2e4", "g1f3")] == ["e4", "Nf3"]
+    assert [notated(rules, state, t) for t in ("e2e4", "g1f3")] == ["e4", "Nf3"]
     # the rook steps off its checker onto the king's side of the mirror
     rules, state = game("4k3/8/8/8/8/8/8/R*3K3 w - - 0 1")
-    assert notation(rules, state, "a1a8") == "Ra8+"
+    assert notated(rules, state, "a1a8") == "Ra8+"
     rules, state = game("7k/8/6K1/8/8/8/8/R*7 w - - 0 1")
-    assert notation(rules, state, "a1a8") == "Ra8#"
+    assert notated(rules, state, "a1a8") == "Ra8#"
     # a rook that crosses onto a checker gives no check to a king on the plain side
     rules, state = game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
-    assert notation(rules, state, "a1a8") == "Ra8"
+    assert notated(rules, state, "a1a8") == "Ra8"
 
 
 def test_en_passant_castling_and_promotion_through_the_kit() -> None:
     rules, state = game("4k3/8/8/3p*P3/8/8/8/4K3 w - d6 0 1", en_passant="any")
     assert gesture(rules, state, "e5d6") == present.Move(G.parse("e5"), G.parse("d6"))
-    assert notation(rules, state, "e5d6") == "exd6"
+    assert notated(rules, state, "e5d6") == "exd6"
     rules, state = game("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
     assert gesture(rules, state, "e1g1") == present.Move(G.parse("e1"), G.parse("g1"))
-    assert notation(rules, state, "e1g1") == "O-O"
+    assert notated(rules, state, "e1g1") == "O-O"
     rules, state = game("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
     queen = gesture(rules, state, "a7a8q")
     assert isinstance(queen, present.Move) and queen.choice == present.Choice("queen", "Q", 0)
-    assert notation(rules, state, "a7a8n") == "a8=N"
+    assert notated(rules, state, "a7a8n") == "a8=N"
 
 
 def test_with_no_free_checker_the_prompt_says_which_pieces_may_move() -> None:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from motley.chesslike.position import Position
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.position import Position, kind_on, owner_on
+from motley.chesslike.tables import ChessTables, orthodox_tables
 from motley.geometry import cellset
-from motley.geometry.square import DIAGONAL, KNIGHT, ORTHOGONAL, SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
+from motley.geometry.square import DIAGONAL, KNIGHT, ORTHOGONAL, SquareGeometry
 
 PAWN, KNIGHT_KIND, BISHOP, ROOK, QUEEN, KING = range(6)
 LETTERS = "PNBRQK"
@@ -74,8 +73,8 @@ class HockeyTables:
     """The chess tables of the orthodox pieces plus Hockey's own lookups."""
 
     def __init__(self, bounce: bool) -> None:
-        self.geometry: SquareGeometry = square_board(SIZE, SIZE)
-        self.chess: ChessTables = chess_tables(self.geometry, ORTHODOX, ("q", "r", "b", "n"))
+        self.chess: ChessTables = orthodox_tables()  # the rink is a chessboard (SIZE 8)
+        self.geometry: SquareGeometry = self.chess.geometry
         self.letters = self.chess.letters
         # pass rays per seat, kind, origin
         rays: list[list[list[tuple[Ray, ...]]]] = []
@@ -128,20 +127,11 @@ def hockey_tables(bounce: bool) -> HockeyTables:
 
 
 def kind_at(board: Position, cell: int) -> int:
-    bit = 1 << cell
-    for kind, bits in enumerate(board.pieces):
-        if bits & bit:
-            return kind
-    return -1
+    return kind_on(board.pieces, cell)
 
 
 def owner_at(board: Position, cell: int) -> int:
-    bit = 1 << cell
-    if board.colours[0] & bit:
-        return 0
-    if board.colours[1] & bit:
-        return 1
-    return -1
+    return owner_on(board.colours, cell)
 
 
 def lift(board: Position, cell: int, kind: int, seat: int) -> Position:

@@ -76,9 +76,9 @@ def _goal_cell(cell: int) -> present.OffCell:
     return present.OffCell(name, goal_label(cell), corners, (x + 0.5, y + 0.5), shade)
 
 
-def layout(t: HockeyTables) -> present.Layout:
+def layout(rules: HockeyChess) -> present.Layout:
     return present.Layout(
-        geometry=t.geometry,
+        geometry=rules.geometry,
         off_cells=tuple(_goal_cell(cell) for cell in sorted(st.GOALS)),
         legend=(PUCK, REFEREE, CREASE),
     )
@@ -207,21 +207,24 @@ def prompt(rules: HockeyChess, s: st.HockeyState) -> str:
     return "Move a piece or pass a puck again, or end the turn"
 
 
+# what everyone reads while `name` acts in a phase of the turn
+DOING = {
+    st.SETUP: "{name} is placing a referee",
+    st.ROLL: "The referee die is rolled for {name}",
+    st.REF: "{name} is moving a referee exactly {die} squares",
+    st.DROP: "{name} is leaving the {holder}'s puck on its path",
+    st.PROMOTE: "{name} is choosing a point or a captured piece back",
+}
+
+
 def status(rules: HockeyChess, s: st.HockeyState) -> str:
     """What is going on, for everyone."""
     if s.phase == st.OVER:
         return outcome(s)
     name = SEATS[rules.actor(s)]
-    if s.phase == st.SETUP:
-        return f"{name} is placing a referee"
-    if s.phase == st.ROLL:
-        return f"The referee die is rolled for {name}"
-    if s.phase == st.REF:
-        return f"{name} is moving a referee exactly {s.die} squares"
-    if s.phase == st.DROP:
-        return f"{name} is leaving the {_holder(s)}'s puck on its path"
-    if s.phase == st.PROMOTE:
-        return f"{name} is choosing a point or a captured piece back"
+    if s.phase in DOING:
+        holder = _holder(s) if s.phase == st.DROP else ""
+        return DOING[s.phase].format(name=name, die=s.die, holder=holder)
     if s.acts:
         return f"{name} has made one act and may make another"
     return f"{name} to play: a move and/or passes"
@@ -295,7 +298,7 @@ def gesture(rules: HockeyChess, s: st.HockeyState, action: st.Action) -> present
 # -- the move list -----------------------------------------------------------------------------
 
 
-def notate(rules: HockeyChess, s: st.HockeyState, action: st.Action) -> str:
+def notate(rules: HockeyChess, s: st.HockeyState, action: st.Action, seat: int) -> str:
     """SAN for the piece moves, short forms for the pucks and referees."""
     t = rules.tables
     if isinstance(action, Move):
@@ -338,7 +341,7 @@ def score_text(rules: HockeyChess, s: st.HockeyState) -> str:
     return f"Score: White {s.score[0]}, Black {s.score[1]} (first to {rules.turns.goals})"
 
 
-def render(rules: HockeyChess, s: st.HockeyState) -> str:
+def board_text(rules: HockeyChess, s: st.HockeyState, seat: int) -> str:
     """The board: a piece letter (lower case Black) followed by `*` for a puck under it and
     `^` for a referee; `o` a loose puck, `x` a referee alone, `@` a puck on a referee."""
     board = s.board

@@ -11,14 +11,13 @@ from typing import Any
 
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
+from motley.chesslike.spec import chess_spec
 from motley.components.dice import ONE_DIE, Die
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.core.spec import OptionSpec, Trait
 from motley.games.hockey import evaluate, notation, present
 from motley.games.hockey.board import (
     KING,
@@ -69,12 +68,9 @@ REPEATS = "no turn may end in a position reached before (referees aside)"
 MOVE_REPEATS = "a move cannot be made that repeats a position reached before (referees aside)"
 NAMES = ("pawn", "knight", "bishop", "rook", "queen", "king")
 
-SPEC = GameSpec(
+SPEC = chess_spec(
     id="hockey",
     title="Hockey Chess",
-    version=1,
-    players=2,
-    seat_names=("White", "Black"),
     summary=(
         "Chess with pucks: pass them like the pieces move, shoot them into the goal behind "
         "the enemy king and queen, and move a referee by a die after every turn."
@@ -158,6 +154,7 @@ SPEC = GameSpec(
 
 class HockeyChess(PhasedRules[HockeyState, Action]):
     spec = SPEC
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -177,7 +174,6 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
             raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.tables: HockeyTables = hockey_tables(bool(self.options["bishop_bounce"]))
         self.geometry: SquareGeometry = self.tables.geometry
-        self._layout = present.layout(self.tables)
         self.turns = TurnRules(
             self.tables,
             goals=goals,
@@ -322,31 +318,9 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
 
     # -- information ----------------------------------------------------------------------
 
-    def render(self, state: HockeyState, seat: int = SPECTATOR) -> str:
-        return present.render(self, state)
-
     def evaluate(self, state: HockeyState, seat: int) -> float:
         """Goals, shots on goal, pucks, the referees and material (see `evaluate.py`)."""
         return evaluate.evaluate(self, state, seat)
-
-    # -- presentation (see `present`) -----------------------------------------------------
-
-    def layout(self) -> Layout:
-        return self._layout
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.hockey import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: HockeyState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: HockeyState, action: Action) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: HockeyState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
 
     def outcome(self, state: HockeyState) -> Outcome | None:
         """Who won and why, once the game is over (None while it goes on)."""

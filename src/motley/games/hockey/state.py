@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 from motley.chesslike.fen import castling_field, parse_fen
-from motley.chesslike.forms import cell_or, cell_set
+from motley.chesslike.forms import cell_or, cell_set, whole
 from motley.chesslike.position import Move, Position
 from motley.components.dice import Die
+from motley.core.codec import STR, Form, Spread, StateCodec, one_of, pair_of, text_form
 from motley.core.errors import NotationError, StateError
 from motley.games.hockey.board import LETTERS, PAWN, HockeyTables
 from motley.geometry.square import square_board
@@ -277,144 +279,96 @@ FIELDS = (
 
 CELL = cell_or(square_board(8, 8), "-")
 CELLS = cell_set(square_board(8, 8))
+Placed = tuple[tuple[int, ...], tuple[int, int], int, int]  # pieces, colours, pucks, refs
+
+
+def _read_lost(data: Any) -> str:
+    """A seat's captured pieces: sorted upper-case letters."""
+    if not isinstance(data, str) or set(data) - set(LETTERS) or "".join(sorted(data)) != data:
+        raise ValueError(data)
+    return data
+
+
+def _read_history(data: Any) -> frozenset[int]:
+    if not isinstance(data, list) or not all(isinstance(e, str) and len(e) == 16 for e in data):
+        raise ValueError(data)
+    return frozenset(int(entry, 16) for entry in data)
+
+
+HISTORY = Form(
+    "a list of 16 hex digits each", lambda keys: sorted(f"{k:016x}" for k in keys), _read_history
+)
+RESULT = Form("'-', 'white', 'black' or 'draw'", RESULTS.__getitem__, RESULT_OF.__getitem__)
+PLACEMENT: Form[Placed] = text_form(
+    "a placement with its checkers", lambda placed: write_placement(*placed), read_placement
+)
+
+
+@cache
+def codec(t: HockeyTables) -> StateCodec[HockeyState]:
+    """Every key required; the board and its checkers spread over the placement (pieces,
+    pucks and referees), the turn, the castling rights and the en-passant square."""
+
+    def split(fields: tuple[Any, ...]) -> tuple[Any, ...]:
+        board, pucks, refs = fields
+        placed = (board.pieces, board.colours, pucks, refs)
+        return placed, "wb"[board.turn], castling_field(t.chess, board), board.ep
+
+    def join(keys: tuple[Any, ...]) -> tuple[Position, int, int]:
+        (pieces, colours, pucks, refs), turn, rights, ep = keys
+        plain = write_placement(pieces, colours, 0, 0)
+        fen = f"{plain} {turn} {rights} {t.geometry.name(ep) if ep >= 0 else '-'}"
+        return parse_fen(t.chess, fen, strict=False), pucks, refs
+
+    keys: dict[str, Form[Any]] = {"placement": PLACEMENT, "turn": one_of(("w", "b"))}
+    keys |= {"castling": STR, "ep": CELL}
+    return StateCodec(
+        "hockey",
+        HockeyState,
+        {
+            "phase": one_of(PHASES),
+            "score": pair_of(whole(0)),
+            "lost": pair_of(Form("sorted upper-case letters", str, _read_lost)),
+            **{"cell": CELL, "next_ep": CELL, "drops": CELLS, "fresh": CELLS},
+            **{"history": HISTORY, "result": RESULT},
+        },
+        spreads=(Spread(("board", "pucks", "refs"), keys, split, join),),
+        required=FIELDS,
+        check=lambda state: _check(t, state),
+        omit_defaults=False,
+    )
 
 
 def to_json(t: HockeyTables, s: HockeyState) -> dict[str, Any]:
-    board = s.board
-    return {
-        "placement": write_placement(board.pieces, board.colours, s.pucks, s.refs),
-        "turn": "w" if board.turn == 0 else "b",
-        "castling": castling_field(t.chess, board),
-        "ep": CELL.write(board.ep),
-        "phase": s.phase,
-        "score": list(s.score),
-        "lost": list(s.lost),
-        "acts": s.acts,
-        "moved": s.moved,
-        "cell": CELL.write(s.cell),
-        "drops": CELLS.write(s.drops),
-        "keep": s.keep,
-        "next_ep": CELL.write(s.next_ep),
-        "fresh": CELLS.write(s.fresh),
-        "die": s.die,
-        "turns": s.turns,
-        "history": sorted(f"{key:016x}" for key in s.history),
-        "result": RESULTS[s.result],
-        "reason": s.reason,
-    }
-
-
-def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise StateError(f"hockey state field {key!r} has the wrong type")
-    return value
+    return codec(t).write(s)
 
 
 def from_json(t: HockeyTables, data: Mapping[str, Any]) -> HockeyState:
     """Read `to_json` output (the caller then checks the turn can go on)."""
-    if not isinstance(data, Mapping):
-        raise StateError("a hockey state is a JSON object")
-    missing = [key for key in FIELDS if key not in data]
-    if missing:
-        raise StateError(f"hockey state needs the fields {', '.join(missing)}")
-    try:
-        return _read(t, data)
-    except NotationError as error:
-        raise StateError(f"bad hockey state: {error}") from None
-
-
-def _read(t: HockeyTables, data: Mapping[str, Any]) -> HockeyState:
-    def cell(key: str) -> int:
-        return CELL.read(_get(data, key, str))
-
-    def cells(key: str) -> int:
-        try:
-            return CELLS.read(_get(data, key, list))
-        except ValueError:
-            raise StateError(f"hockey state field {key!r} lists cell names") from None
-
-    def pair(key: str, kind: type) -> tuple[Any, Any]:
-        value = _get(data, key, list)
-        if len(value) != 2 or not all(isinstance(v, kind) and not isinstance(v, bool)
-                                      for v in value):  # fmt: skip
-            raise StateError(f"hockey state field {key!r} needs two {kind.__name__} values")
-        return value[0], value[1]
-
-    pieces, colours, pucks, refs = read_placement(_get(data, "placement", str))
-    turn = _get(data, "turn", str)
-    rights = _get(data, "castling", str)
-    phase = _get(data, "phase", str)
-    if phase not in PHASES:
-        raise StateError(f"hockey state phase must be one of {', '.join(PHASES)}")
-    plain = write_placement(pieces, colours, 0, 0)
-    ep = cell("ep")
-    fen = f"{plain} {turn} {rights} -"
-    board = parse_fen(t.chess, fen, strict=False)
-    if ep >= 0:
-        board = parse_fen(t.chess, f"{plain} {turn} {rights} {t.geometry.name(ep)}", strict=False)
-    score = pair("score", int)
-    lost = pair("lost", str)
-    if min(score) < 0:
-        raise StateError("hockey scores are not negative")
-    for text in lost:
-        if any(c not in "PNBRQK" for c in text) or "".join(sorted(text)) != text:
-            raise StateError("captured pieces are written as sorted upper-case letters")
-    history = _get(data, "history", list)
-    keys: set[int] = set()
-    for entry in history:
-        if not isinstance(entry, str) or len(entry) != 16:
-            raise StateError("hockey history entries are 16 hex digits")
-        try:
-            keys.add(int(entry, 16))
-        except ValueError:
-            raise StateError("hockey history entries are 16 hex digits") from None
-    result = _get(data, "result", str)
-    if result not in RESULT_OF:
-        raise StateError("hockey result is '-', 'white', 'black' or 'draw'")
-    state = HockeyState(
-        board=board,
-        pucks=pucks,
-        refs=refs,
-        phase=phase,
-        score=(score[0], score[1]),
-        lost=(lost[0], lost[1]),
-        acts=_get(data, "acts", int),
-        moved=_get(data, "moved", bool),
-        cell=cell("cell"),
-        drops=cells("drops"),
-        keep=_get(data, "keep", bool),
-        next_ep=cell("next_ep"),
-        fresh=cells("fresh"),
-        die=_get(data, "die", int),
-        turns=_get(data, "turns", int),
-        history=frozenset(keys),
-        result=RESULT_OF[result],
-        reason=_get(data, "reason", str),
-    )
-    _check(t, state)
-    return state
+    return codec(t).read(data)
 
 
 def _check(t: HockeyTables, s: HockeyState) -> None:
     """What no turn of the game can produce."""
     board = s.board
     if not 0 <= s.acts <= 1 or s.turns < 0:
-        raise StateError("a turn has made 0 or 1 acts before it closes")
+        raise StateError("hockey: 'acts': a turn has made 0 or 1 acts before it closes")
     if (s.phase == OVER) != (s.result != PLAYING):
-        raise StateError("a result is given exactly when the game is over")
+        raise StateError("hockey: 'result': one is given exactly when the game is over")
     rims = t.end_ranks & board.pieces[PAWN]
     if rims and not (s.phase == DROP and rims == 1 << s.cell):
-        raise StateError("a pawn stands on its first or last rank")
+        raise StateError("hockey: 'placement': a pawn stands on its first or last rank")
     if (s.phase == DROP) != (s.cell >= 0) or (s.phase == DROP and not s.drops):
-        raise StateError("only a moving possessor has a cell and squares to leave its puck")
+        raise StateError(
+            "hockey: 'cell': only a moving possessor has a cell and squares to leave its puck"
+        )
     if s.phase == DROP and not board.colours[board.turn] >> s.cell & 1:
-        raise StateError("the moving possessor must be the mover's piece")
+        raise StateError("hockey: 'cell': the moving possessor must be the mover's piece")
     if (s.phase == REF) != (s.die > 0) or not 0 <= s.die <= 6:
-        raise StateError("a die value 1-6 is kept only for the referee move")
+        raise StateError("hockey: 'die': a value 1-6 is kept only for the referee move")
     if s.next_ep >= 0 and t.geometry.row_of(s.next_ep, board.turn) != 2:
-        raise StateError("an en-passant square follows a double step")
+        raise StateError("hockey: 'next_ep': an en-passant square follows a double step")
     if s.keep and s.phase != DROP:
-        raise StateError("only a moving possessor may keep its puck")
+        raise StateError("hockey: 'keep': only a moving possessor may keep its puck")
     if s.phase != SETUP and not s.history:
-        raise StateError("a game under way remembers its positions")
+        raise StateError("hockey: 'history': a game under way remembers its positions")

@@ -116,7 +116,7 @@ def test_inconsistent_states_are_refused(field: str, value: Any) -> None:
     data[field] = value
     with pytest.raises(StateError) as info:
         rules.state_from_json(data)
-    assert "\n" not in str(info.value)
+    assert "\n" not in str(info.value) and repr(field) in str(info.value)
 
 
 def test_a_pawn_on_the_last_rank_is_refused() -> None:

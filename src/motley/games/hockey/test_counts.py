@@ -62,6 +62,19 @@ def on(square: tuple[int, int]) -> bool:
     return 0 <= square[0] < 8 and 0 <= square[1] < 8
 
 
+def ray(board: Board, origin: tuple[int, int], step: tuple[int, int]) -> list[tuple[int, int]]:
+    """The squares from `origin` along `step` up to the edge or the first piece (included)."""
+    squares: list[tuple[int, int]] = []
+    x, y = origin
+    while True:
+        x, y = x + step[0], y + step[1]
+        if not on((x, y)):
+            return squares
+        squares.append((x, y))
+        if (x, y) in board:
+            return squares
+
+
 def attacks(board: Board, origin: tuple[int, int], target: tuple[int, int]) -> bool:
     letter = board[origin]
     kind = letter.upper()
@@ -72,17 +85,7 @@ def attacks(board: Board, origin: tuple[int, int], target: tuple[int, int]) -> b
         return (dx, dy) in KNIGHT
     if kind == "K":
         return (dx, dy) in ROYAL
-    for sx, sy in LINES[kind]:
-        x, y = origin
-        while True:
-            x, y = x + sx, y + sy
-            if not on((x, y)):
-                break
-            if (x, y) == target:
-                return True
-            if (x, y) in board:
-                break
-    return False
+    return any(target in ray(board, origin, step) for step in LINES[kind])
 
 
 def moves(board: Board, pucks: set[tuple[int, int]], mover: bool) -> list[str]:
@@ -110,17 +113,10 @@ def moves(board: Board, pucks: set[tuple[int, int]], mover: bool) -> list[str]:
                 if on(square) and (square not in board or white(board[square]) != mover):
                     targets.append(square)
         else:
-            for sx, sy in LINES[kind]:
-                x, y = origin
-                while True:
-                    x, y = x + sx, y + sy
-                    if not on((x, y)):
-                        break
-                    if (x, y) in board:
-                        if white(board[(x, y)]) != mover:
-                            targets.append((x, y))
-                        break
-                    targets.append((x, y))
+            for step in LINES[kind]:
+                for square in ray(board, origin, step):
+                    if square not in board or white(board[square]) != mover:
+                        targets.append(square)
         last = 7 if mover else 0
         for target in targets:
             out.append(name(origin) + name(target))

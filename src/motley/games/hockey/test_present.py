@@ -10,6 +10,14 @@ import pytest
 from motley.core import present
 from motley.core.driver import pick_outcome
 from motley.core.present import Button, Choice, Click, Dice, MarkStyle, Note, Score, Tray
+from motley.core.present_testing import (
+    gestures,
+    items_of,
+    labelled,
+    notated,
+    notations,
+    one_drag,
+)
 from motley.core.rules import NodeKind
 from motley.core.test_present import check_decision
 from motley.games.hockey.rules import HockeyChess
@@ -21,25 +29,12 @@ def legal(rules: HockeyChess, state: HockeyState) -> list[Action]:
     return list(rules.legal_actions(state))
 
 
-def gestures(rules: HockeyChess, state: HockeyState) -> dict[str, present.Gesture]:
-    return {rules.action_text(state, a): rules.gesture(state, a) for a in legal(rules, state)}
-
-
-def notes(rules: HockeyChess, state: HockeyState) -> dict[str, str]:
-    return {rules.action_text(state, a): rules.notate(state, a, 0) for a in legal(rules, state)}
-
-
 def at(rules: HockeyChess, name: str) -> int:
     layout = rules.layout()
     for cell in range(64 + len(layout.off_cells)):
         if layout.cell_name(cell) == name:
             return cell
     raise KeyError(name)
-
-
-def labelled(gesture: present.Gesture) -> str:
-    assert gesture.choice is not None
-    return gesture.choice.label
 
 
 # -- the board ---------------------------------------------------------------------------------
@@ -93,10 +88,8 @@ def test_the_table_shows_goals_captures_and_the_turn() -> None:
 def test_a_pass_is_a_drag_from_the_possessor_and_a_shared_square_asks_which() -> None:
     rules, state = start("7k/8/8/8/4R*3/8/8/3K4 w - -")
     made = gestures(rules, state)
-    e4, e6 = at(rules, "e4"), at(rules, "e6")
+    assert one_drag(made, "e4e6", "pass:e4e6") == (at(rules, "e4"), at(rules, "e6"))
     move, pass_ = made["e4e6"], made["pass:e4e6"]
-    assert isinstance(move, present.Move) and isinstance(pass_, present.Move)
-    assert (move.origin, move.target) == (pass_.origin, pass_.target) == (e4, e6)
     assert labelled(move) == "move the rook" and labelled(pass_) == "pass the puck to this square"
     king = made["d1d2"]  # no puck under the king: a plain drag
     assert isinstance(king, present.Move) and king.choice is None
@@ -110,7 +103,7 @@ def test_shots_go_into_goal_cells_and_an_own_goal_says_so() -> None:
     assert labelled(shot) == "shoot at Black's goal"
     assert isinstance(own, present.Move) and own.target == at(rules, "e0")
     assert labelled(own) == "shoot into your own goal (a point for Black)"
-    written = notes(rules, state)
+    written = notations(rules, state)
     assert written["pass:e4e9"] == "puck e4→e9, goal!"
     assert written["pass:e4e0"] == "puck e4→e0, own goal!"
     assert written["pass:e4e6"] == "puck e4→e6" and written["e4e6"] == "Re6"
@@ -157,13 +150,10 @@ def test_random_games_are_shown_and_made_on_the_table(options: dict[str, Any]) -
 def test_a_bishop_slide_is_a_drag_to_where_it_ends() -> None:
     rules, state = start("k7/3B4/8/8/8/8/8/K*7 w - -")
     made = gestures(rules, state)
-    d7, d8 = at(rules, "d7"), at(rules, "d8")
-    left, right = made["d7c8d8"], made["d7e8d8"]
-    assert isinstance(left, present.Move) and isinstance(right, present.Move)
-    assert (left.origin, left.target) == (right.origin, right.target) == (d7, d8)
-    assert labelled(left) == "bishop to c8, sliding on to d8"
-    assert labelled(right) == "bishop to e8, sliding on to d8"
-    assert notes(rules, state)["d7e8f8"] == "Be8→f8"
+    assert one_drag(made, "d7c8d8", "d7e8d8") == (at(rules, "d7"), at(rules, "d8"))
+    assert labelled(made["d7c8d8"]) == "bishop to c8, sliding on to d8"
+    assert labelled(made["d7e8d8"]) == "bishop to e8, sliding on to d8"
+    assert notations(rules, state)["d7e8f8"] == "Be8→f8"
 
 
 def test_a_king_walks_into_the_goal_and_castling_is_the_kings_step() -> None:
@@ -171,11 +161,11 @@ def test_a_king_walks_into_the_goal_and_castling_is_the_kings_step() -> None:
     goal = gestures(rules, state)["d8 goal"]
     assert isinstance(goal, present.Move) and goal.target == at(rules, "d9")
     assert labelled(goal) == "walk the king into Black's goal"
-    assert notes(rules, state)["d8 goal"] == "Kd8→goal"
+    assert notations(rules, state)["d8 goal"] == "Kd8→goal"
     rules, state = start("r3k2r/8/8/8/8/8/8/R3K2R w KQkq -")
     castle = gestures(rules, state)["e1g1"]
     assert isinstance(castle, present.Move) and castle.target == at(rules, "g1")
-    assert notes(rules, state)["e1g1"] == "O-O" and notes(rules, state)["a1a8"] == "Rxa8"
+    assert notations(rules, state)["e1g1"] == "O-O" and notations(rules, state)["a1a8"] == "Rxa8"
 
 
 def test_a_moving_possessor_leaves_its_puck_by_a_click_on_its_path() -> None:
@@ -189,7 +179,7 @@ def test_a_moving_possessor_leaves_its_puck_by_a_click_on_its_path() -> None:
     made = gestures(rules, state)
     assert made["put@a2"] == Click(at(rules, "a2"), Choice("leave the puck here"))
     assert made["keep"] == Click(at(rules, "a4"), Choice("keep the puck under the rook"))
-    assert notes(rules, state) == {
+    assert notations(rules, state) == {
         "keep": "puck kept",
         "put@a1": "puck left on a1",
         "put@a2": "puck left on a2",
@@ -204,7 +194,7 @@ def test_after_one_act_the_turn_ends_by_a_button() -> None:
     state = play(rules, state, "pass:a1a4")
     assert rules.scene(state, 0).prompt == "Move a piece or pass a puck again, or end the turn"
     assert gestures(rules, state)["end"] == Button("End the turn")
-    assert notes(rules, state)["end"] == ""
+    assert notations(rules, state)["end"] == ""
     state = play(rules, state, "e1e2")
     assert rules.scene(state, 0).prompt == ""  # the die is rolled now
     assert rules.scene(state, 0).status == "The referee die is rolled for White"
@@ -222,7 +212,7 @@ def test_a_promotion_scores_by_a_button_or_brings_a_piece_back_by_a_click() -> N
     assert isinstance(queen, Click) and queen.cell == at(rules, "h1")
     assert queen.choice == Choice("bring back your queen", "Q", 0)
     assert labelled(made["N@h1"]) == "bring back your knight"
-    assert notes(rules, state)["Q@h1"] == "Q back on h1"
+    assert notations(rules, state)["Q@h1"] == "Q back on h1"
 
 
 # -- referees ----------------------------------------------------------------------------------
@@ -236,7 +226,7 @@ def test_referees_are_placed_by_clicks_in_turn() -> None:
     assert rules.scene(state, 1).status == "White is placing a referee"
     assert rules.scene(state, 1).prompt == ""
     assert gestures(rules, state)["ref@d4"] == Click(at(rules, "d4"), Choice("put a referee here"))
-    assert notes(rules, state)["ref@d4"] == "referee on d4"
+    assert notations(rules, state)["ref@d4"] == "referee on d4"
     state = play(rules, state, "ref@d4")
     assert rules.scene(state, 1).prompt.startswith("Place referee 2 of 2")
 
@@ -244,19 +234,18 @@ def test_referees_are_placed_by_clicks_in_turn() -> None:
 def test_the_referee_moves_by_the_die_shown_as_a_die() -> None:
     rules, state = start("7k/8/8/8/4R*3/8/.^7/.*^2K3.^ w - -")
     state = play(rules, state, "pass:e4e9")
-    assert rules.notate(state, rules.parse_action(state, "roll 3"), 1) == "die 3"
+    assert notated(rules, state, "roll 3", 1) == "die 3"
     state = play(rules, state, "roll 3")
     scene = rules.scene(state, 0)
     assert scene.prompt.startswith("Move a referee exactly 3 squares, out from under a new puck")
     assert set(scene.highlight) == {at(rules, "h1"), at(rules, "a2")}
-    dice = [i for i in scene.items if isinstance(i, Dice)]
-    assert dice == [Dice("die", "Referee die", (3,), owner=0)]
+    assert items_of(scene, Dice) == [Dice("die", "Referee die", (3,), owner=0)]
     score = next(i for i in scene.items if isinstance(i, Score))
     assert score.values == (("White", "1"), ("Black", "0"))
     move = gestures(rules, state)["ref:h1h4"]
     assert isinstance(move, present.Move)
     assert (move.origin, move.target) == (at(rules, "h1"), at(rules, "h4"))
-    assert notes(rules, state)["ref:h1h4"] == "referee h1→h4"
+    assert notations(rules, state)["ref:h1h4"] == "referee h1→h4"
     assert rules.scene(state, 1).status == "White is moving a referee exactly 3 squares"
     pieces = {p.cell: p for p in scene.pieces}
     assert [m.key for m in pieces[at(rules, "h1")].marks] == ["puck", "referee"]

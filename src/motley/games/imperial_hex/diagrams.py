@@ -72,6 +72,7 @@ def checkmate() -> Diagram:
     )
 
 
-def diagrams() -> tuple[Diagram, ...]:
-    """Every diagram of the page, in the order the page places them."""
+def diagrams(rules: ImperialHex) -> tuple[Diagram, ...]:
+    """Every diagram of the page, in its order, on the game's usual rules (the page's text
+    speaks of those)."""
     return (start(), two_pawns(), lost_protection(), checkmate())

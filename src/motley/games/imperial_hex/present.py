@@ -208,7 +208,7 @@ def _choice(rules: ImperialHex, pos: st.HexPosition, move: st.Move) -> present.C
 # -- the move list ----------------------------------------------------------------------------
 
 
-def notate(rules: ImperialHex, state: st.State, action: st.Action) -> str:
+def notate(rules: ImperialHex, state: st.State, action: st.Action, seat: int) -> str:
     g = rules.geometry
     if isinstance(action, st.CoinToss):
         return f"coin toss: {SEATS[action.first]} moves first"
@@ -226,3 +226,8 @@ def notate(rules: ImperialHex, state: st.State, action: st.Action) -> str:
     if result is not None and result.reason == "checkmate":
         return text + "#"
     return text + ("+" if rules.in_check(after) else "")
+
+
+def board_text(rules: ImperialHex, state: st.State, seat: int) -> str:
+    """The position as text, then the status line."""
+    return f"{rules.write_position(rules.board(state))}\n{rules.status(state)}"

@@ -12,11 +12,9 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.present import outcome_words
-from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Layout, Scene
 from motley.core.spec import GameSpec, OptionSpec, Trait
 from motley.games.imperial_hex import movegen, present
 from motley.games.imperial_hex.layout import parse_layout, scout_pairs, start_position
@@ -117,7 +115,6 @@ class ImperialHex(PhasedRules[State, Action]):
     spec = GameSpec(
         id="imperial_hex",
         title="Imperial Hex Chess",
-        version=1,
         players=2,
         seat_names=SEAT_NAMES,
         summary=(
@@ -133,6 +130,7 @@ class ImperialHex(PhasedRules[State, Action]):
             "starting rows)"
         ),
     )
+    presentation = present
     geometry = hex_board()
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
@@ -409,25 +407,6 @@ class ImperialHex(PhasedRules[State, Action]):
             return "the setup comes first: the coin toss, then each side's scouts"
         return "the setup is over; only moves remain"
 
-    # -- presentation (see `present.py`) ------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout(self)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.imperial_hex import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: State, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: State, action: Action) -> shown.Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: State, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
-
     # -- serialisation ----------------------------------------------------------------------
 
     def state_to_json(self, state: State) -> dict[str, Any]:
@@ -457,9 +436,6 @@ class ImperialHex(PhasedRules[State, Action]):
         if state.exposed >= 0:
             words += f" ({self.geometry.name(state.exposed)} has just captured: unprotected)"
         return words
-
-    def render(self, state: State, seat: int = -1) -> str:
-        return f"{self.write_position(self.board(state))}\n{self.status(state)}"
 
     def evaluate(self, state: State, seat: int) -> float:
         """Material in the seed's values (the King left out), squashed into [-1, 1]."""

@@ -225,7 +225,7 @@ def notate(rules: MasqueradeChess, state: MasqueradeState, action: Action, seat:
 # -- the terminal --------------------------------------------------------------------------
 
 
-def render_view(rules: MasqueradeChess, view: MasqueradeView) -> str:
+def board_text(rules: MasqueradeChess, view: MasqueradeView, seat: int) -> str:
     """The terminal's board, the X/O tables of what each player has learned about their own
     pieces, the table this seat filled in, and the deduction aid."""
     t = rules.t

@@ -9,20 +9,21 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from motley.chesslike.coordinates import read_squares
+from motley.chesslike.draws import history_draw
 from motley.chesslike.fen import write_fen
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import named_move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, position_option, start_from
-from motley.chesslike.tables import ChessTables, chess_tables
-from motley.core import present
+from motley.chesslike.spec import chess_spec
+from motley.chesslike.tables import ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.masquerade import diagrams, evaluate
+from motley.core.spec import OptionSpec, Trait
+from motley.games.masquerade import evaluate
 from motley.games.masquerade import present as shown
 from motley.games.masquerade.assignment import (
     BLANK,
@@ -40,21 +41,14 @@ from motley.games.masquerade.assignment import (
 from motley.games.masquerade.moves import Mechanics
 from motley.games.masquerade.state import Action, Assign, Codec, MasqueradeState, MasqueradeView
 from motley.geometry.base import Geometry
-from motley.geometry.square import square_board
-from motley.pieces.catalogue import ORTHODOX
 
-PROMOTIONS = ("q", "r", "b", "n")
-_MOVE = re.compile(r"^([a-h][1-8])(x?)([a-h][1-8])([qrbn]?)$")
 _ASSIGN = re.compile(r"^([kqrbn])([kqrbn])$")
 
 
 class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
-    spec = GameSpec(
+    spec = chess_spec(
         id="masquerade",
         title="Masquerade Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary=(
             "Chess where each player secretly decides how the opponent's pieces capture; "
             "deduce your own pieces' captures and take the enemy king."
@@ -84,10 +78,12 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
             *DRAW_OPTIONS,
         ),
     )
+    presentation = shown
+    codec: Codec  # set with the tables, in __init__
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.t: ChessTables = orthodox_tables()
         self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
         self.mech = Mechanics(
             self.t, bool(self.options["en_passant"]), self.options["promoted_capture"] == "own"
@@ -138,13 +134,8 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
             return None
         if not self.moves(s):
             return Outcome(None, "no move")
-        limit = int(self.options["no_progress_plies"])
-        if limit and s.board.halfmove >= limit:
-            return Outcome(None, f"{limit} plies without a capture or pawn move")
-        times = int(self.options["repetition"])
-        if times and s.history.count(s.history[-1]) >= times:
-            return Outcome(None, f"the same position and knowledge {times} times")
-        return None
+        same = "the same position and knowledge"
+        return history_draw(self.options, s.board.halfmove, s.history, same=same)
 
     def choices(self, state: MasqueradeState, seat: int) -> Sequence[Action]:
         filler = self.filling(state)
@@ -247,7 +238,7 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
     def parse_action(self, state: MasqueradeState, text: str, seat: int | None = None) -> Action:
         words = text.strip().lower()
         assign = _ASSIGN.match(words)
-        move = _MOVE.match(words)
+        move = read_squares(self.t, words)
         if not assign and not move:
             raise NotationError(
                 f"expected a table square (KQ: the king captures like a queen) or a move "
@@ -262,13 +253,10 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
         if filling:
             raise IllegalAction(text, "first the tables are filled in, one row at a time (KQ)")
         assert move is not None
-        g = self.t.geometry
-        origin, target = g.parse(move.group(1)), g.parse(move.group(3))
-        typed = Move(origin, target, move.group(4))
         found = named_move(
-            self.moves(state), typed, lambda m: self.action_text(state, m).replace("x", "")
+            self.moves(state), move, lambda m: self.action_text(state, m).replace("x", "")
         )
-        return found if found is not None else self.check_legal(state, typed)
+        return found if found is not None else self.check_legal(state, move)
 
     def why_illegal(self, state: MasqueradeState, action: Action) -> str:
         if self.outcome(state):
@@ -356,34 +344,6 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
             raise StateError("masquerade: not a Masquerade Chess view")
         return self.codec.view_json(view)
 
-    # -- presentation (see `motley.games.masquerade.present`) -----------------------------
-
-    def layout(self) -> Layout:
-        return shown.layout(self)
-
-    def scene(self, view: MasqueradeView, seat: int) -> Scene:
-        return shown.scene(self, view, seat)
-
-    def gesture(self, view: MasqueradeView, action: Action) -> present.Gesture:
-        return shown.gesture(self, view, action)
-
-    def notate(self, state: MasqueradeState, action: Action, seat: int) -> str:
-        return shown.notate(self, state, action, seat)
-
-    # -- serialisation --------------------------------------------------------------------
-
-    def state_to_json(self, state: MasqueradeState) -> dict[str, Any]:
-        return self.codec.state_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MasqueradeState:
-        return self.codec.state_from_json(data)
-
-    def render(self, state: MasqueradeState, seat: int = SPECTATOR) -> str:
-        return shown.render_view(self, self.view(state, seat))
-
     def evaluate(self, state: MasqueradeState, seat: int) -> float:
         """Material, placement and king shelter (see `evaluate.py`)."""
         return evaluate.evaluate(self.t, state, seat)
-
-    def diagrams(self) -> tuple[present.Diagram, ...]:
-        return diagrams.diagrams(self)

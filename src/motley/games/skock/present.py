@@ -43,7 +43,7 @@ LEGEND = (
 )
 
 
-def layout() -> present.Layout:
+def layout(rules: Skock) -> present.Layout:
     """The chess board with orthodox figures; the legend of the two marks."""
     return present.Layout(geometry=st.GEOMETRY, legend=LEGEND)
 
@@ -213,6 +213,18 @@ def place_prompt(rules: Skock, state: st.SkockState) -> str:
     )
 
 
+# what everyone reads while `mover` throws or places (the other phases name the dice)
+DOING = {
+    st.ROLL: "{mover} to throw the dice",
+    st.PLACE: "{mover} is placing pieces brought back from the queue",
+}
+# the same, under the terminal's board
+BOARD_DOING = {
+    st.ROLL: "{mover} to throw the dice (throw {throw})",
+    st.PLACE: "{mover} places pieces brought back: {placing}",
+}
+
+
 def status(rules: Skock, state: st.SkockState) -> str:
     """What is going on, for everyone."""
     mover = rules.spec.seat_name(state.turn)
@@ -222,10 +234,8 @@ def status(rules: Skock, state: st.SkockState) -> str:
         winner = rules.spec.seat_name(state.result)
         kings = "a king" if rules.sudden_death else "the kings"
         return f"{winner} has taken {kings} and wins"
-    if state.phase == st.ROLL:
-        return f"{mover} to throw the dice"
-    if state.phase == st.PLACE:
-        return f"{mover} is placing pieces brought back from the queue"
+    if state.phase in DOING:
+        return DOING[state.phase].format(mover=mover)
     if state.phase == st.STEP:
         return (
             f"{mover} is moving the {piece_on(state, state.cell)}: "
@@ -284,7 +294,7 @@ def place_choice(state: st.SkockState, place: st.Place) -> present.Choice | None
 # -- the move list --------------------------------------------------------------------------
 
 
-def notate(state: st.SkockState, action: st.Action) -> str:
+def notate(rules: Skock, state: st.SkockState, action: st.Action, seat: int) -> str:
     """A step as a short part of the turn: `6: Nc4-d6`, then `-e4`, `xf6`, `-e8=Q`.
 
     The throw itself adds nothing: each die appears where its piece starts, and a pass or a
@@ -317,7 +327,7 @@ def step_label(state: st.SkockState, step: st.Step) -> str:
 # -- the terminal's board text ----------------------------------------------------------------
 
 
-def render(rules: Skock, state: st.SkockState) -> str:
+def board_text(rules: Skock, state: st.SkockState, seat: int) -> str:
     """The board (White at the bottom), both queues and where the turn stands."""
 
     def letter_at(cell: int) -> str:
@@ -340,10 +350,9 @@ def board_status(rules: Skock, state: st.SkockState) -> str:
         if state.result == st.DRAW:
             return f"Game over: drawn at the turn limit ({rules.turn_limit} throws)"
         return f"Game over: {rules.spec.seat_name(state.result)} has taken the kings"
-    if state.phase == st.ROLL:
-        return f"{mover} to throw the dice (throw {state.turns + 1})"
-    if state.phase == st.PLACE:
-        return f"{mover} places pieces brought back: {' '.join(state.placing)}"
+    if state.phase in BOARD_DOING:
+        placing = " ".join(state.placing)
+        return BOARD_DOING[state.phase].format(mover=mover, throw=state.turns + 1, placing=placing)
     if state.phase == st.STEP:
         piece = st.PIECE_NAMES[state.kind_at(state.cell)]
         later = f"; then the {state.dice[0]}" if state.dice else ""

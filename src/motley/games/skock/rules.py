@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from motley.chesslike.spec import chess_spec
 from motley.components.dice import thrown_together
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
-from motley.core.spec import GameSpec, OptionSpec, Trait
+from motley.core.spec import OptionSpec, Trait
 from motley.games.skock import evaluate, notation, present
 from motley.games.skock.board import SETUPS, move, put
 from motley.games.skock.state import (
@@ -54,12 +54,9 @@ PHASES = {
     for seat in (0, 1)
 }
 
-SPEC = GameSpec(
+SPEC = chess_spec(
     id="skock",
     title="Skock",
-    version=1,
-    players=2,
-    seat_names=("White", "Black"),
     summary="Two armies a side on a full board; 2d6 move two pieces; take both enemy kings.",
     seed="001, Skock (Ulf Göransson and Peter Andersson, 1999)",
     traits=frozenset({Trait.CHANCE}),
@@ -143,6 +140,7 @@ SPEC = GameSpec(
 class Skock(PhasedRules[SkockState, Action]):
     geometry: Geometry = GEOMETRY  # the board, for anything that draws it
     spec = SPEC
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -377,25 +375,6 @@ class Skock(PhasedRules[SkockState, Action]):
         """The rule `action` breaks at `state`, in one line."""
         return why_illegal(self, state, action)
 
-    # -- presentation (see `present`) --------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout()
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.skock import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: SkockState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: SkockState, action: Action) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: SkockState, action: Action, seat: int) -> str:
-        return present.notate(state, action)
-
     # -- serialisation and display ----------------------------------------------------------
 
     def state_to_json(self, state: SkockState) -> dict[str, Any]:
@@ -407,9 +386,6 @@ class Skock(PhasedRules[SkockState, Action]):
         if under_way and not self.legal_actions(state):
             raise StateError("the turn in progress cannot be completed from this state")
         return state
-
-    def render(self, state: SkockState, seat: int = -1) -> str:
-        return present.render(self, state)
 
     def evaluate(self, state: SkockState, seat: int) -> float:
         """Both kings, king safety, material, the queue and the race (see `evaluate.py`)."""

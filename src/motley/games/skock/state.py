@@ -15,6 +15,7 @@ from motley.chesslike import forms
 from motley.chesslike.forms import DRAW as DRAW  # re-exported: the result's values
 from motley.chesslike.forms import PLAYING as PLAYING
 from motley.chesslike.forms import RESULT, SEAT, cell_or, named, whole
+from motley.chesslike.position import kind_on, owner_on
 from motley.core.codec import Form, StateCodec, text_form
 from motley.core.errors import StateError
 from motley.geometry.square import square_board
@@ -56,19 +57,10 @@ class SkockState(NamedTuple):
         return self.colours[0] | self.colours[1]
 
     def kind_at(self, cell: int) -> int:
-        bit = 1 << cell
-        for kind, bits in enumerate(self.pieces):
-            if bits & bit:
-                return kind
-        return -1
+        return kind_on(self.pieces, cell)
 
     def owner(self, cell: int) -> int:
-        bit = 1 << cell
-        if self.colours[0] & bit:
-            return 0
-        if self.colours[1] & bit:
-            return 1
-        return -1
+        return owner_on(self.colours, cell)
 
 
 # -- actions --------------------------------------------------------------------------------

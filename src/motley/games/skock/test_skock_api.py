@@ -2,29 +2,29 @@
 
 from __future__ import annotations
 
-import json
 import random
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
+from motley.chesslike.testing import (
+    evaluations_in_range,
+    refusal,
+    refuses_states,
+    replays_to_its_end,
+    states_round_trip,
+)
+from motley.chesslike.testing import play_on as play_texts
 from motley.core import registry
 from motley.core.driver import RandomAgent, pick_outcome, play
-from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError, StateError
-from motley.core.record import GameRecord, replay
+from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError
 from motley.core.rules import NodeKind
 from motley.games.skock import Skock
 from motley.games.skock.perft import count_turns
-from motley.games.skock.state import CHOOSE, OVER, PLACE, STEP, Roll, SkockState
+from motley.games.skock.state import CHOOSE, OVER, PLACE, STEP, Roll
 
 RANDOM = {0: RandomAgent(), 1: RandomAgent()}
-
-
-def play_texts(rules: Skock, state: SkockState, *texts: str) -> SkockState:
-    for text in texts:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def test_registered_with_its_header() -> None:
@@ -100,9 +100,7 @@ def test_bad_input_gets_one_line_naming_the_rule(
 ) -> None:
     rules = Skock()
     state = play_texts(rules, rules.initial_state(), "roll 1 4")
-    with pytest.raises(error) as info:
-        rules.parse_action(state, text)
-    assert words in str(info.value) and "\n" not in str(info.value)
+    assert words in refusal(rules, state, text, error)
 
 
 def test_mid_die_errors() -> None:
@@ -128,15 +126,7 @@ def test_the_roll_is_refused_at_a_decision_and_steps_at_the_throw() -> None:
 
 def test_state_json_round_trips_through_a_game() -> None:
     rules = Skock()
-    played = play(rules, RANDOM, "json", max_events=400)
-    state = rules.initial_state()
-    for number, event in enumerate(played.record.events):
-        data = json.loads(json.dumps(rules.state_to_json(state)))
-        again = rules.state_from_json(data)
-        assert again == state, number
-        seat = event.actions[0][0]
-        state = rules.apply(state, rules.parse_action(state, event.actions[0][1],
-                                                      None if seat < 0 else seat))  # fmt: skip
+    states_round_trip(rules, play(rules, RANDOM, "json", max_events=400).record)
 
 
 def test_state_json_refuses_nonsense() -> None:
@@ -163,10 +153,7 @@ def test_state_json_refuses_nonsense() -> None:
         broken(result="white"),
         broken(queues=["PPPPPPPPPPPPPPPPPP", ""]),  # more than 32 white pieces
     ]
-    for data in bad_states:
-        with pytest.raises(StateError) as info:
-            rules.state_from_json(data)
-        assert "\n" not in str(info.value)
+    refuses_states(rules, bad_states)
 
 
 def test_options_are_checked() -> None:
@@ -179,11 +166,8 @@ def test_options_are_checked() -> None:
 def test_a_recorded_random_game_replays_to_the_same_state() -> None:
     rules = Skock()
     played = play(rules, RANDOM, 11)
-    assert rules.kind(played.state) is NodeKind.TERMINAL
-    record = GameRecord.from_json(json.loads(json.dumps(played.record.to_json())))
-    states = replay(record)
-    assert states[-1] == played.state
-    assert rules.state_to_json(states[-1]) == rules.state_to_json(played.state)
+    final = replays_to_its_end(rules, played)
+    assert rules.state_to_json(final) == rules.state_to_json(played.state)
 
 
 def test_every_offered_step_can_be_finished_in_random_games() -> None:
@@ -221,18 +205,7 @@ def test_random_games_end_and_evaluate_stays_in_range() -> None:
         assert rules.kind(played.state) is NodeKind.TERMINAL
         results.add(played.record.result)
     assert len(results) >= 2
-    state = rules.initial_state()
-    rng = random.Random(3)
-    for _ in range(600):
-        if rules.kind(state) is NodeKind.TERMINAL:
-            break
-        for seat in (0, 1):
-            assert -1.0 <= rules.evaluate(state, seat) <= 1.0
-        if rules.kind(state) is NodeKind.CHANCE:
-            state = rules.apply(state, pick_outcome(rules.chance_outcomes(state), rng))
-        else:
-            actions = rules.legal_actions(state)
-            state = rules.apply(state, actions[rng.randrange(len(actions))])
+    evaluations_in_range(rules, random.Random(3), 600)
 
 
 def test_evaluate_prefers_more_material() -> None:
@@ -260,9 +233,7 @@ def test_render_shows_board_queues_and_turn() -> None:
 )
 def test_boolean_options_play_and_replay(options: dict[str, Any]) -> None:
     rules = Skock(options)
-    played = play(rules, RANDOM, "options")
-    assert rules.kind(played.state) is NodeKind.TERMINAL
-    assert replay(played.record)[-1] == played.state
+    replays_to_its_end(rules, play(rules, RANDOM, "options"))
 
 
 def test_kings_that_do_not_return_leave_the_game() -> None:

@@ -6,6 +6,8 @@ from fractions import Fraction
 
 import pytest
 
+from motley.chesslike.testing import listed_texts as texts
+from motley.chesslike.testing import play_on as play
 from motley.core.errors import IllegalAction
 from motley.core.rules import NodeKind
 from motley.games.skock import Skock
@@ -17,16 +19,6 @@ NAMES = "abcdefgh"
 
 def cell(name: str) -> int:
     return NAMES.index(name[0]) + 8 * (int(name[1]) - 1)
-
-
-def play(rules: Skock, state: SkockState, *texts: str) -> SkockState:
-    for text in texts:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
-
-
-def texts(rules: Skock, state: SkockState) -> list[str]:
-    return [rules.action_text(state, a) for a in rules.legal_actions(state)]
 
 
 def letter_on(state: SkockState, name: str) -> str:

@@ -61,6 +61,7 @@ def king_must_move() -> Diagram:
     return _still("king-must-move", "R3r3/7k/8/8/8/8/8/4KB2 -", words, "e1", "e8", "d1", "d2", "f2")
 
 
-def diagrams() -> tuple[Diagram, ...]:
-    """Every diagram of the page, in the order the page places them."""
+def diagrams(rules: Synchronous) -> tuple[Diagram, ...]:
+    """Every diagram of the page, in its order, on the game's usual rules (the page's text
+    speaks of those)."""
     return (swap(), collision(), blows(), king_must_move())

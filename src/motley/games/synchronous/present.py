@@ -53,7 +53,7 @@ LEGEND = (
 )
 
 
-def layout() -> Layout:
+def layout(rules: Synchronous) -> Layout:
     return Layout(geometry=GEOMETRY, legend=LEGEND)
 
 
@@ -151,7 +151,7 @@ def status(rules: Synchronous, state: SyncState, seat: int) -> str:
 # -- gestures and the move list --------------------------------------------------------------
 
 
-def gesture(state: SyncState, action: Action) -> present.Gesture:
+def gesture(rules: Synchronous, state: SyncState, action: Action) -> present.Gesture:
     if not isinstance(action, Move):
         return Button("Strike no blow")
     board = state.board
@@ -162,7 +162,7 @@ def gesture(state: SyncState, action: Action) -> present.Gesture:
     return move_gesture(Move(action.origin, target, action.promotion), side)
 
 
-def notate(rules: Synchronous, state: SyncState, action: Action) -> str:
+def notate(rules: Synchronous, state: SyncState, action: Action, seat: int) -> str:
     """One side's move (or blow) in SAN, told apart from that side's other choices."""
     if not isinstance(action, Move):
         return "no blow"

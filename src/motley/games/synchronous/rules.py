@@ -15,7 +15,6 @@ from motley.chesslike.simultaneous import SimultaneousChess, draw_options, heade
 from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase
-from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.spec import OptionSpec
 from motley.games.synchronous import present
 from motley.games.synchronous.resolve import Resolution, lasting_attackers, resolve
@@ -64,6 +63,8 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
             *draw_options("board stands", "board"),
         ),
     )
+    presentation = present
+    codec = CODEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -271,37 +272,10 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
             return "the move would leave the king attacked"
         return tl.cannot_reach(board, action)
 
-    # -- presentation (see `present`) --------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout()
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        from motley.games.synchronous import diagrams  # it builds positions with this class
-
-        return diagrams.diagrams()
-
-    def scene(self, view: SyncState, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: SyncState, action: Action) -> Gesture:
-        return present.gesture(view, action)
-
-    def notate(self, state: SyncState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    def render(self, state: SyncState, seat: int = -1) -> str:
-        return present.board_text(self, state, seat)
-
     # -- serialisation -----------------------------------------------------------------------
 
-    def state_to_json(self, state: SyncState) -> dict[str, Any]:
-        return CODEC.write(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> SyncState:
-        state = CODEC.read(data)
+    def check_state(self, state: SyncState) -> None:
         for exchange in self.active(state):
             if not self._strikes(state, exchange):
                 square = tl.GEOMETRY.name(exchange.square)
                 raise StateError(f"the exchange of blows on {square} has no possible blow")
-        return state

@@ -98,9 +98,14 @@ class TarBoard:
             occupied = board.colours[0] | board.colours[1]
         if not tarred:
             return movegen.is_attacked(t, board, cell, by, occupied)
-        colours = list(board.colours)
-        colours[by] &= ~tarred
-        plain = board._replace(colours=(colours[0], colours[1]))
+        # the tarred pieces attack as pawns below (a tarred pawn not at all): the others
+        # attack as usual; only the pieces and the colours matter for that
+        c0, c1 = board.colours
+        if by == 0:
+            c0 &= ~tarred
+        else:
+            c1 &= ~tarred
+        plain = Position(board.pieces, (c0, c1), by, 0, -1, 0, 0)
         if movegen.is_attacked(t, plain, cell, by, occupied):
             return True
         return bool(self.attacked_from[by][cell] & tarred & ~board.pieces[t.pawn])
@@ -241,6 +246,37 @@ class TarBoard:
             yield t.moves[king][rook]
 
     def _safe(self, board: Position, checkers: Checkers, move: Move) -> bool:
+        """Whether `move` leaves the mover's king where the opponent's actual moves could
+        not capture it. Only where the pieces stand matters, and the kinds of the opponent's
+        (which the move does not change): the colours are moved, not the whole board."""
+        t = self.t
+        seat = board.turn
+        enemy = seat ^ 1
+        origin, target = move.origin, move.target
+        from_bit, to_bit = 1 << origin, 1 << target
+        us = board.colours[seat]
+        if to_bit & us:
+            return self._safe_made(board, checkers, move)  # castling: king and rook move
+        pieces = board.pieces
+        them = board.colours[enemy] & ~to_bit
+        if target == board.ep and (
+            from_bit & pieces[t.pawn]
+            or (from_bit & checkers[enemy] and self.is_ep(board, origin, target, seat))
+        ):
+            them &= ~(1 << t.ep_victim[seat][target])  # en passant (`make`)
+        us ^= from_bit | to_bit
+        if from_bit & pieces[t.royal]:
+            king = target
+        else:
+            king = movegen.king_cell(t, board, seat)
+            if king < 0:
+                return True
+        colours = (us, them) if seat == 0 else (them, us)
+        after = Position(pieces, colours, seat, 0, -1, 0, 0)
+        # the move changes no enemy piece's checker; only a captured one disappears
+        return not self.attacked(after, them & checkers[seat], king, enemy, us | them)
+
+    def _safe_made(self, board: Position, checkers: Checkers, move: Move) -> bool:
         after = self.make(board, checkers, move)
         seat = board.turn
         enemy = seat ^ 1

@@ -11,9 +11,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
+from motley.chesslike.coordinates import read_squares
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import Card
@@ -28,7 +28,6 @@ from motley.games.tar_pit.state import (
     Throw,
 )
 
-_MOVE = re.compile(r"^([a-h][1-8])-?x?([a-h][1-8])=?([qrbn]?)$")
 _CASTLES = {"o-o": "g", "0-0": "g", "o-o-o": "c", "0-0-0": "c"}
 HINT = (
     "write a move (e2e4), throw f3 or keep, play n e4, play C or no card, "
@@ -106,8 +105,7 @@ def read(t: ChessTables, text: str) -> Parsed:
         castle = _CASTLES.get(head)
         if castle is not None:
             return Parsed(None, castle)
-        match = _MOVE.match(head)
-        if match is not None:
-            origin, target = g.parse(match.group(1)), g.parse(match.group(2))
-            return Parsed(Move(origin, target, match.group(3)))
+        move = read_squares(t, head)
+        if move is not None:
+            return Parsed(move)
     raise NotationError(f"{text.strip()!r}: {HINT}")

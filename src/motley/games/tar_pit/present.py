@@ -165,27 +165,25 @@ def scene(rules: TarPitChess, view: st.TarPitView, seat: int) -> present.Scene:
     )
 
 
+# what everyone reads of a part of the turn: `who` has the turn, `other` answers it
+DOING = {
+    st.DEAL: "Dealing the cards",
+    st.THROW: "{who} may throw the checker from {piece} or keep it",
+    st.CARD: "{who} is choosing a card to play, or no card",
+    st.RETURN: "{other} is giving up a checker to the extra pile",
+    st.DISCARD: "{other} is discarding a card",
+    st.DRAW: "{who} draws up to one card per checker in front",
+}
+
+
 def status_text(rules: TarPitChess, s: st.TarPitState, in_check: bool) -> str:
     """What everyone reads of the turn's part now under way."""
     name = rules.spec.seat_name
     who = name(s.seat)
-    other = name(s.seat ^ 1)
-    g = rules.geometry
-    if s.phase == st.DEAL:
-        return "Dealing the cards"
     if s.phase == st.MOVE:
         return f"{who} to move, in check" if in_check else f"{who} to move"
-    if s.phase == st.THROW:
-        return f"{who} may throw the checker from {g.name(s.piece)} or keep it"
-    if s.phase == st.CARD:
-        return f"{who} is choosing a card to play, or no card"
-    if s.phase == st.RETURN:
-        return f"{other} is giving up a checker to the extra pile"
-    if s.phase == st.DISCARD:
-        return f"{other} is discarding a card"
-    if s.phase == st.DRAW:
-        return f"{who} draws up to one card per checker in front"
-    return ""
+    piece = rules.geometry.name(s.piece) if s.phase == st.THROW else ""
+    return DOING.get(s.phase, "").format(who=who, other=name(s.seat ^ 1), piece=piece)
 
 
 def piece_on(rules: TarPitChess, s: st.TarPitState, cell: int) -> str:
@@ -380,7 +378,7 @@ def table_notes(rules: TarPitChess, view: st.TarPitView) -> list[str]:
     return notes
 
 
-def board_text(rules: TarPitChess, view: st.TarPitView) -> str:
+def board_text(rules: TarPitChess, view: st.TarPitView, seat: int) -> str:
     """The text picture of a view: the board with the checkers marked as in the FEN (`*`
     carrying, `~` tarred), the table, and the viewer's own hand."""
     s = view.public

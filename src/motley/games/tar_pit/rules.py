@@ -11,37 +11,34 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
+from motley.chesslike.draws import history_draw
 from motley.chesslike.position import Move
+from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import movement_refusal, origin_refusal
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
+from motley.chesslike.spec import chess_spec
+from motley.chesslike.tables import ChessTables, orthodox_tables
 from motley.components.chess_cards import CHECKER, Card, Pile
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.errors import IllegalAction, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.present import Diagram, Gesture, Layout, Scene
 from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.tar_pit import diagrams, evaluate, notation, present
+from motley.core.spec import OptionSpec, Trait
+from motley.games.tar_pit import evaluate, notation, present
 from motley.games.tar_pit import state as st
 from motley.games.tar_pit.board import TarBoard
 from motley.games.tar_pit.state import Action, TarPitState, TarPitView
 from motley.games.tar_pit.turn import TurnRules
-from motley.geometry.square import SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
-
-PROMOTIONS = ("q", "r", "b", "n")
+from motley.geometry.square import SquareGeometry
 
 
 class TarPitChess(PhasedRules[TarPitState, Action]):
-    spec = GameSpec(
+    spec = chess_spec(
         id="tar_pit",
         title="Tar Pit Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary=(
             "Chess with checkers and a secret hand of cards: a piece on an enemy checker is "
             "tarred and moves like a pawn; after moving, a piece on its own checker may throw "
@@ -112,10 +109,11 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
             *DRAW_OPTIONS,
         ),
     )
+    presentation = present
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.tables: ChessTables = orthodox_tables()
         self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         total = int(self.options["checkers"])
         start = int(self.options["start_checkers"])
@@ -138,12 +136,9 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
         self.deck: Pile = st.deck(cards)
         if 2 * start > len(self.deck):
             raise OptionError("option 'start_checkers': not enough cards to deal")
-        try:
-            board, checkers = st.parse_setup(
-                self.tables, str(self.options["position"]) or ORTHODOX_START
-            )
-        except NotationError as error:
-            raise OptionError(f"option 'position': {error}") from None
+        board, checkers = start_from(
+            self.options, partial(st.parse_setup, self.tables), ORTHODOX_START
+        )
         on_board = (checkers[0].bit_count(), checkers[1].bit_count())
         if any(on_board[c] + start > total for c in (0, 1)):
             raise OptionError("option 'position': more checkers than the box holds")
@@ -196,12 +191,9 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
         t = self.tables
         if board.occupied == board.pieces[t.royal]:
             return Outcome(None, "insufficient material")
-        limit = int(self.options["no_progress_plies"])
-        if limit and board.halfmove >= limit:
-            return Outcome(None, f"{limit} plies without a capture or pawn move")
-        times = int(self.options["repetition"])
-        if times and s.history and s.history.count(s.history[-1]) >= times:
-            return Outcome(None, f"the same position {times} times")
+        drawn = history_draw(self.options, board.halfmove, s.history)
+        if drawn is not None:
+            return drawn
         if self.turn_limit and s.plies >= self.turn_limit:
             return Outcome(None, f"the limit of {self.turn_limit} turns")
         return None
@@ -296,11 +288,7 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
     # -- information ----------------------------------------------------------------------
 
     def describe(self, result: Outcome | None) -> str:
-        if result is None:
-            return ""
-        if result.winner is None:
-            return f"draw by {result.reason}"
-        return f"{self.spec.seat_name(result.winner)} wins by {result.reason}"
+        return outcome_words(self.spec.seat_names, result)
 
     def view(self, state: TarPitState, seat: int) -> TarPitView:
         return TarPitView(
@@ -362,31 +350,11 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
         _check_state(self, state)
         return state
 
-    # -- presentation (see `present`) ------------------------------------------------------
-
-    def layout(self) -> Layout:
-        return present.layout(self)
-
-    def scene(self, view: TarPitView, seat: int) -> Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: TarPitView, action: Action) -> Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: TarPitState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action, seat)
-
-    # -- screens --------------------------------------------------------------------------
-
-    def render(self, state: TarPitState, seat: int = SPECTATOR) -> str:
-        return present.board_text(self, self.view(state, seat))
+    # -- for players -------------------------------------------------------------------------
 
     def evaluate(self, state: TarPitState, seat: int) -> float:
         """Material, tar, checkers, cards in hand and king safety (see `evaluate.py`)."""
         return evaluate.evaluate(self, state, seat)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return diagrams.diagrams(self)
 
 
 # -- which states a game can reach, and why a decision is refused -------------------------

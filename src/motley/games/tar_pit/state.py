@@ -23,14 +23,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 from motley.chesslike.fen import castling_field, ep_field, parse_fen
+from motley.chesslike.forms import SEAT, cell_or, whole
 from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import CHECKER, PIECE_TYPES, Card, Pile, colour_cards
-from motley.core.errors import NotationError, StateError
+from motley.core.codec import Form, Joint, StateCodec, one_of, pair_of, text_form
+from motley.core.errors import NotationError
 
 # the phases: the deal, then per turn the move, the throw, the card (with the opponent's
 # answers to an opponent-coloured checker card: return a checker, discard), and the draw
@@ -221,29 +224,63 @@ def parse_setup(t: ChessTables, text: str) -> tuple[Position, Checkers]:
     return board, (marks[0], marks[1])
 
 
-def cell_text(t: ChessTables, cell: int) -> str:
-    return t.geometry.name(cell) if cell >= 0 else "-"
+# the keys in the order states have always been written: the public ones (a view's too),
+# then those a view leaves out
+PUBLIC = ("fen", "phase", "seat", "piece", "supply", "discard", "top", "plies", "history")
+SECRET = ("hands", "draw")
+
+
+@cache
+def codec(t: ChessTables) -> StateCodec[TarPitState]:
+    """The state's JSON: the marked FEN, the table, then the secret hands and draw pile."""
+    piles = text_form("card letters", str, Pile.parse)
+    return StateCodec(
+        "tar_pit",
+        TarPitState,
+        {
+            "supply": pair_of(whole(0)),
+            "hands": pair_of(piles),
+            "draw": piles,
+            "discard": piles,
+            "top": Form("a card letter or '-'", _write_top, _read_top),
+            "phase": one_of(PHASES),
+            "seat": SEAT,
+            "piece": cell_or(t.geometry, "-"),
+            "plies": whole(0),
+        },
+        joints={"fen": Joint(("board", "checkers"), _setup_form(t))},
+        order=PUBLIC + SECRET,
+        omit_defaults=False,
+    )
+
+
+def _setup_form(t: ChessTables) -> Form[tuple[Any, ...]]:
+    return text_form(
+        "a FEN with its checkers marked",
+        lambda marked: setup_text(t, marked[0], marked[1]),
+        lambda text: parse_setup(t, text),
+    )
+
+
+def _write_top(top: Card | None) -> str:
+    return "-" if top is None else top.letter
+
+
+def _read_top(data: Any) -> Card | None:
+    if not isinstance(data, str):
+        raise ValueError(data)
+    return None if data == "-" else Card.parse(data)
 
 
 def public_json(t: ChessTables, s: TarPitState) -> dict[str, Any]:
-    return {
-        "fen": setup_text(t, s.board, s.checkers),
-        "phase": s.phase,
-        "seat": s.seat,
-        "piece": cell_text(t, s.piece),
-        "supply": list(s.supply),
-        "discard": str(s.discard),
-        "top": s.top.letter if s.top is not None else "-",
-        "plies": s.plies,
-        "history": list(s.history),
-    }
+    data = codec(t).write(s)
+    for key in SECRET:
+        del data[key]
+    return data
 
 
 def state_json(t: ChessTables, s: TarPitState) -> dict[str, Any]:
-    data = public_json(t, s)
-    data["hands"] = [str(s.hands[0]), str(s.hands[1])]
-    data["draw"] = str(s.draw)
-    return data
+    return codec(t).write(s)
 
 
 def view_json(t: ChessTables, view: TarPitView) -> dict[str, Any]:
@@ -258,59 +295,4 @@ def view_json(t: ChessTables, view: TarPitView) -> dict[str, Any]:
 
 def read_state(t: ChessTables, data: Mapping[str, Any]) -> TarPitState:
     """The fields of `state_json` as a state (shape only; the rules check the rest)."""
-    if not isinstance(data, Mapping):
-        raise StateError("tar_pit: a state is a JSON object")
-    try:
-        board, checkers = parse_setup(t, _field(data, "fen", str))
-    except NotationError as error:
-        raise StateError(f"tar_pit: bad position: {error}") from None
-    phase = _field(data, "phase", str)
-    if phase not in PHASES:
-        raise StateError(f"tar_pit: 'phase' is one of {', '.join(PHASES)}")
-    seat = _field(data, "seat", int)
-    if seat not in (0, 1):
-        raise StateError("tar_pit: 'seat' is 0 (White) or 1 (Black)")
-    piece_text = _field(data, "piece", str)
-    supply = _field(data, "supply", list)
-    if len(supply) != 2 or not all(type(n) is int and n >= 0 for n in supply):
-        raise StateError("tar_pit: 'supply' lists two counts of checkers, White's first")
-    hands = _field(data, "hands", list)
-    if len(hands) != 2 or not all(isinstance(h, str) for h in hands):
-        raise StateError("tar_pit: 'hands' lists two hands of card letters, White's first")
-    top_text = _field(data, "top", str)
-    plies = _field(data, "plies", int)
-    history = _field(data, "history", list)
-    if plies < 0 or not all(isinstance(h, str) for h in history):
-        raise StateError("tar_pit: 'plies' counts turns and 'history' lists positions")
-    try:
-        piece = -1 if piece_text == "-" else t.geometry.parse(piece_text)
-        top = None if top_text == "-" else Card.parse(top_text)
-        hand_piles = (Pile.parse(hands[0]), Pile.parse(hands[1]))
-        draw = Pile.parse(_field(data, "draw", str))
-        discard = Pile.parse(_field(data, "discard", str))
-    except NotationError as error:
-        raise StateError(f"tar_pit: {error}") from None
-    return TarPitState(
-        board=board,
-        checkers=checkers,
-        supply=(supply[0], supply[1]),
-        hands=hand_piles,
-        draw=draw,
-        discard=discard,
-        top=top,
-        phase=phase,
-        seat=seat,
-        piece=piece,
-        plies=plies,
-        history=tuple(history),
-    )
-
-
-def _field(data: Mapping[str, Any], key: str, kind: type) -> Any:
-    try:
-        value = data[key]
-    except KeyError:
-        raise StateError(f"tar_pit: the state needs {key!r}") from None
-    if type(value) is not kind:
-        raise StateError(f"tar_pit: {key!r} must be a {kind.__name__}")
-    return value
+    return codec(t).read(data)

@@ -7,7 +7,8 @@ import pytest
 from motley.components.chess_cards import Card, Pile
 from motley.core.errors import IllegalAction
 from motley.games.tar_pit.diagrams import play
-from motley.games.tar_pit.state import CARD, DISCARD, DRAW, MOVE, RETURN
+from motley.games.tar_pit.rules import TarPitChess
+from motley.games.tar_pit.state import CARD, DISCARD, DRAW, MOVE, RETURN, TarPitState
 from motley.games.tar_pit.test_scenarios import marks, rules, setup, texts
 
 # -- cards --------------------------------------------------------------------------------
@@ -68,15 +69,17 @@ def test_own_checker_card_brings_an_extra_checker_and_more_cards() -> None:
     assert state.phase == MOVE and str(state.hands[0]) == "PNQ"
 
 
-def test_opponent_checker_card_makes_them_give_one_up_and_discard() -> None:
+def after_the_opponent_checker_card(
+    fen: str, black_hand: str, supply: tuple[int, int]
+) -> tuple[TarPitChess, TarPitState]:
+    """White steps the king and plays the opponent's checker card `c` against Black."""
     r = rules()
-    state = setup(
-        r,
-        "4k3/8/8/8/8/8/3p~4/4K3 w - - 0 1",
-        hands=(Pile.parse("c"), Pile.parse("pnr")),
-        supply=(1, 3),
-    )
-    state = play(r, state, "e1f1", "play c")
+    state = setup(r, fen, hands=(Pile.parse("c"), Pile.parse(black_hand)), supply=supply)
+    return r, play(r, state, "e1f1", "play c")
+
+
+def test_opponent_checker_card_makes_them_give_one_up_and_discard() -> None:
+    r, state = after_the_opponent_checker_card("4k3/8/8/8/8/8/3p~4/4K3 w - - 0 1", "pnr", (1, 3))
     assert state.phase == RETURN and r.actors(state) == (1,)
     assert texts(r, state) == {"return supply"}
     state = play(r, state, "return supply")
@@ -88,14 +91,7 @@ def test_opponent_checker_card_makes_them_give_one_up_and_discard() -> None:
 
 
 def test_giving_up_a_checker_from_the_board_needs_no_discard() -> None:
-    r = rules()
-    state = setup(
-        r,
-        "4k3/8/8/8/8/8/3P~4/4K3 w - - 0 1",
-        hands=(Pile.parse("c"), Pile.parse("pn")),
-        supply=(1, 2),
-    )
-    state = play(r, state, "e1f1", "play c")
+    r, state = after_the_opponent_checker_card("4k3/8/8/8/8/8/3P~4/4K3 w - - 0 1", "pn", (1, 2))
     assert texts(r, state) == {"return supply", "return d2"}
     state = play(r, state, "return d2")
     assert marks(r, state).split("/")[6] == "3P4" and r.turns.extra(state, 1) == 10

@@ -11,7 +11,7 @@ import random
 
 from motley.core.testing import random_positions
 from motley.games.tar_pit import TarPitChess
-from motley.games.tar_pit.state import MOVE
+from motley.games.tar_pit.state import MOVE, setup_text
 
 
 def test_fast_moves_agree_with_full_testing() -> None:
@@ -31,3 +31,32 @@ def test_fast_moves_agree_with_full_testing() -> None:
                 assert board_rules.legal_moves(board, checkers) == full
                 tarred += 1
     assert tarred > 200
+
+
+def test_safety_on_moved_colours_agrees_with_the_made_board() -> None:
+    """`_safe` moves only the colours; `_safe_made` makes the whole move (`make`)."""
+    rules = TarPitChess({"tar_direction": "tarrer"})
+    board_rules = rules.board_rules
+    compared = 0
+    for state in random_positions(rules, random.Random(6), games=8, plies=500):
+        if state.phase == MOVE:
+            board, checkers = state.board, state.checkers
+            for move in board_rules.pseudo_moves(board, checkers):
+                fast = board_rules._safe(board, checkers, move)
+                assert fast == board_rules._safe_made(board, checkers, move), move
+                compared += 1
+    assert compared > 5000
+
+
+def test_repetition_key_is_the_setup_text() -> None:
+    """The key written in one pass equals the first fields of `setup_text`."""
+    rules = TarPitChess()
+    seen = 0
+    for state in random_positions(rules, random.Random(7), games=6, plies=400):
+        if state.phase == MOVE:
+            words = setup_text(rules.tables, state.board, state.checkers).split()[:4]
+            sizes = f"{state.supply[0]}/{state.supply[1]}"
+            hands = f"{len(state.hands[0])}/{len(state.hands[1])}"
+            assert rules.turns.key(state) == " ".join([*words, sizes, hands])
+            seen += 1
+    assert seen > 300

@@ -16,7 +16,8 @@ from motley.core.driver import RandomAgent, play
 from motley.core.errors import StateError
 from motley.core.present import Cards, Mark
 from motley.core.record import replay
-from motley.core.rules import SPECTATOR, NodeKind
+from motley.core.rules import SPECTATOR
+from motley.core.testing import action_texts, check_action_text_round_trip
 from motley.games.tar_pit.rules import TarPitChess
 from motley.games.tar_pit.state import DEAL, DRAW, MOVE, TarPitState
 
@@ -233,13 +234,8 @@ def test_moves_agree_with_a_naive_generator() -> None:
 def test_every_action_text_reads_back() -> None:
     seen = set()
     for r, s in positions()[::3]:
-        if r.kind(s) is NodeKind.CHANCE:
-            actions = [o for o, _ in r.chance_outcomes(s)]
-        else:
-            actions = list(r.legal_actions(s))
-        for action in actions:
-            text = r.action_text(s, action)
-            assert r.parse_action(s, text) == action
+        check_action_text_round_trip(r, s)
+        for _, text in action_texts(r, s):
             word = text.split()[0]
             seen.add("move" if word[0] in "abcdefgh" and word[1:2].isdigit() else word)
     assert {"move", "throw", "keep", "play", "no", "draw"} <= seen

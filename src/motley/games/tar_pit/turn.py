@@ -11,19 +11,23 @@ adding a checker) must leave it safe on its own.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from fractions import Fraction
 
 from motley.chesslike import movegen
+from motley.chesslike.fen import castling_field, ep_field, placement
 from motley.chesslike.position import Move
 from motley.components.chess_cards import CHECKER, Card, Pile
 from motley.games.tar_pit.board import TarBoard, cells
 from motley.games.tar_pit.state import (
     CARD,
+    CARRY,
     DEAL,
     DISCARD,
     DRAW,
     MOVE,
     RETURN,
+    TAR,
     THROW,
     Action,
     Checkers,
@@ -35,7 +39,6 @@ from motley.games.tar_pit.state import (
     Supply,
     TarPitState,
     Throw,
-    setup_text,
 )
 
 
@@ -332,10 +335,31 @@ class TurnRules:
         return after._replace(history=(*history, self.key(after)))
 
     def key(self, s: TarPitState) -> str:
-        """What repetition compares: placement, checkers, rights, supplies and hand sizes."""
-        words = setup_text(self.t, s.board, s.checkers).split()[:4]
-        sizes = f"{s.supply[0]}/{s.supply[1]} {len(s.hands[0])}/{len(s.hands[1])}"
-        return " ".join(words) + " " + sizes
+        """What repetition compares: placement, checkers, rights, supplies and hand sizes.
+
+        The first four fields of `setup_text`, written without the general FEN writer:
+        every turn ends with this. Checkers are few, so their marks are looked up in a
+        table made for this board rather than asked of a function for every piece."""
+        t = self.t
+        board = s.board
+        g = t.geometry
+        marks: defaultdict[int, str] = defaultdict(str)  # a piece's own checker first
+        for owner in (0, 1):
+            own = board.colours[owner]
+            for cell in cells(s.checkers[owner ^ 1] & own):
+                marks[cell] = TAR
+            for cell in cells(s.checkers[owner] & own):
+                marks[cell] = CARRY
+        ep = ep_field(t, board) if board.ep >= 0 else -1
+        return " ".join(
+            (
+                placement(t, board, marks.__getitem__),
+                "w" if board.turn == 0 else "b",
+                castling_field(t, board) if board.castling else "-",
+                g.name(ep) if ep >= 0 else "-",
+                f"{s.supply[0]}/{s.supply[1]} {len(s.hands[0])}/{len(s.hands[1])}",
+            )
+        )
 
     def in_check(self, s: TarPitState) -> bool:
         return self.tb.king_attacked(s.board, s.checkers, s.board.turn)

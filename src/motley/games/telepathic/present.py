@@ -271,7 +271,7 @@ def table_lines(state: st.TeleState) -> list[str]:
     return lines
 
 
-def board_text(rules: TelepathicChess, view: st.TeleView) -> str:
+def board_text(rules: TelepathicChess, view: st.TeleView, seat: int) -> str:
     """The text picture of a view: the board, the table and who acts (or how it ended);
     the face-down card shows only where the view shows it."""
     state = view.state

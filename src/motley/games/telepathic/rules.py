@@ -11,19 +11,18 @@ from dataclasses import replace
 from typing import Any
 
 from motley.chesslike import movegen
+from motley.chesslike.draws import history_draw
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.refusals import movement_refusal, promotion_refusal, tries_castling
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START
-from motley.chesslike.tables import ChessTables, chess_tables
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
+from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.components.chess_cards import NAMES, TYPES
-from motley.core import present as shown
-from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
+from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.rules import SPECTATOR
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
-from motley.games.telepathic import diagrams, evaluate, notation, present
+from motley.games.telepathic import evaluate, notation, present
 from motley.games.telepathic.state import (
     EIGHT,
     END,
@@ -42,10 +41,8 @@ from motley.games.telepathic.state import (
     TeleView,
 )
 from motley.games.telepathic.turn import EIGHTH_LOSS, KING_SAFETY, REMOVERS, TurnRules
-from motley.geometry.square import SquareGeometry, square_board
-from motley.pieces.catalogue import ORTHODOX
+from motley.geometry.square import SquareGeometry
 
-PROMOTIONS = ("q", "r", "b", "n")
 ARMY = 16  # pieces in a full army: a position option's missing pieces count as lost
 
 
@@ -53,7 +50,6 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
     spec = GameSpec(
         id="telepathic",
         title="Telepathic Chess",
-        version=1,
         players=4,
         seat_names=SEAT_NAMES,
         summary=(
@@ -132,10 +128,12 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
             *DRAW_OPTIONS,
         ),
     )
+    presentation = present
+    codec: Codec  # set with the tables, in __init__
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.tables: ChessTables = orthodox_tables()
         self.geometry: SquareGeometry = self.tables.geometry
         self.turns = TurnRules(
             self.tables,
@@ -149,11 +147,7 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
 
     def _initial(self) -> TeleState:
         t = self.tables
-        fen = str(self.options["position"]) or ORTHODOX_START
-        try:
-            board = parse_fen(t, fen)
-        except NotationError as error:
-            raise OptionError(f"option 'position': {error}") from None
+        board = start_from(self.options, lambda fen: parse_fen(t, fen), ORTHODOX_START)
         lost = tuple(max(0, ARMY - board.colours[c].bit_count()) for c in (0, 1))
         # setup: each team's predictor plays the pawn card face up (none after eight losses
         # under eighth_loss=at_once)
@@ -215,13 +209,8 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
         limit = int(self.options["turn_limit"])
         if limit and state.turns >= limit:
             return Outcome(None, f"the turn limit ({limit} team turns)")
-        plies = int(self.options["no_progress_plies"])
-        if plies and board.halfmove >= plies:
-            return Outcome(None, f"{plies} turns without a capture, pawn move or removal")
-        times = int(self.options["repetition"])
-        if times and state.history.count(state.history[-1]) >= times:
-            return Outcome(None, f"the same position {times} times")
-        return None
+        idle = "turns without a capture, pawn move or removal"
+        return history_draw(self.options, board.halfmove, state.history, idle)
 
     def actor(self, state: TeleState) -> int:
         """The seat to act (whether or not the game is over)."""
@@ -359,38 +348,10 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
     def view_to_json(self, view: Any) -> dict[str, Any]:
         if not isinstance(view, TeleView):
             raise StateError("telepathic: not a Telepathic Chess view")
-        return {"seat": view.seat, **self.codec.state_json(view.state)}
+        return {"seat": view.seat, **self.codec.write(view.state)}
 
-    # -- serialisation ----------------------------------------------------------------------
-
-    def state_to_json(self, state: TeleState) -> dict[str, Any]:
-        return self.codec.state_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> TeleState:
-        return self.codec.state_from_json(data)
-
-    # -- for people and players -------------------------------------------------------------
-
-    def render(self, state: TeleState, seat: int = SPECTATOR) -> str:
-        return present.board_text(self, self.view(state, seat))
-
-    # -- presentation (see `motley.games.telepathic.present`) -------------------------------
-
-    def layout(self) -> shown.Layout:
-        return present.layout(self)
-
-    def scene(self, view: TeleView, seat: int) -> shown.Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: TeleView, action: Action) -> shown.Gesture:
-        return present.gesture(self, view, action)
-
-    def notate(self, state: TeleState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action, seat)
+    # -- for players -------------------------------------------------------------------------
 
     def evaluate(self, state: TeleState, seat: int) -> float:
         """Material balance for the seat's team, plus a little for the trophy on its side."""
         return evaluate.evaluate(self.tables, state, seat)
-
-    def diagrams(self) -> tuple[shown.Diagram, ...]:
-        return diagrams.diagrams(self)

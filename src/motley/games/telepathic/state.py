@@ -10,7 +10,6 @@ from it (a team's hand is its seven cards less those on the table).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -18,6 +17,7 @@ from motley.chesslike.boards import fen_text, read_board
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import CHECKER, NAMES, TYPES, Card
+from motley.core.codec import INT, STR, Joint, StateCodec, one_of, pair_of, text_form
 from motley.core.errors import StateError
 
 if TYPE_CHECKING:
@@ -161,125 +161,89 @@ __all__ = [
 FACE_UP_TYPES = tuple(t for t in TYPES if t != CHECKER)
 
 
-class Codec:
-    """JSON in and out for one choice of the options."""
+class Codec(StateCodec[TeleState]):
+    """A state's JSON for one choice of the options: the board as FEN, then the table. Keys
+    left out take the start's values (the pawn cards face up, the trophy in the middle), so
+    that a position is set up with its FEN alone; a left-out history is the current key."""
 
     def __init__(self, t: ChessTables, turns: TurnRules) -> None:
         self.t = t
         self.turns = turns
+        board = text_form("a FEN", self._write_board, self._read_board)
+        super().__init__(
+            "telepathic",
+            TeleState,
+            {
+                "phase": one_of(PHASES),
+                "movers": pair_of(INT),
+                "face_up": pair_of(STR),
+                "lost": pair_of(INT),
+            },
+            joints={"fen": Joint(("board",), board)},  # the board, saved under `fen`
+            defaults={
+                **{"phase": PREDICT, "movers": (0, 1), "face_up": ("P", "P"), "face_down": ""},
+                **{"trophy": 0, "lost": (0, 0), "loser": -1, "turns": 0, "history": ()},
+                "last": "",
+            },
+            complete=self._history,
+            check=self._check,
+            omit_defaults=False,
+        )
 
     def fen(self, board: Position) -> str:
         return fen_text(self.t, board)
 
-    def state_json(self, state: TeleState) -> dict[str, Any]:
-        return {
-            "fen": self.fen(state.board),
-            "phase": state.phase,
-            "movers": list(state.movers),
-            "face_up": list(state.face_up),
-            "face_down": state.face_down,
-            "trophy": state.trophy,
-            "lost": list(state.lost),
-            "loser": state.loser,
-            "turns": state.turns,
-            "history": list(state.history),
-            "last": state.last,
-        }
+    def _write_board(self, fields: tuple[Any, ...]) -> str:
+        return self.fen(fields[0])
 
-    def state_from_json(self, data: Mapping[str, Any]) -> TeleState:
-        if not isinstance(data, Mapping):
-            raise StateError("telepathic state must be a JSON object")
-        phase = data.get("phase", PREDICT)
-        if phase not in PHASES:
-            raise StateError(f"telepathic state phase must be one of {', '.join(PHASES)}")
-        board = self._board(data.get("fen"), phase, data.get("loser", -1))
-        movers = _pair(data.get("movers", [0, 1]), "movers")
-        if movers[0] not in TEAMS[0] or movers[1] not in TEAMS[1]:
-            raise StateError("telepathic movers are a White seat (0 or 2) and a Black (1 or 3)")
-        face_up = _pair(data.get("face_up", ["P", "P"]), "face_up", str)
-        if any(u and u not in FACE_UP_TYPES for u in face_up):
-            raise StateError("a face-up card is one of P N B R Q K, or '' for none")
-        lost = _pair(data.get("lost", [0, 0]), "lost")
-        if not all(0 <= n <= 16 for n in lost):
-            raise StateError("telepathic lost counts run from 0 to 16")
-        trophy, loser, turns = (
-            _int(data, "trophy", 0),
-            _int(data, "loser", -1),
-            _int(data, "turns", 0),
-        )
-        last = data.get("last", "")
-        if trophy not in (-1, 0, 1) or turns < 0 or not isinstance(last, str):
-            raise StateError("telepathic trophy is -1, 0 or 1, turns a count, last a text")
-        state = TeleState(
-            board=board,
-            phase=phase,
-            movers=movers,
-            face_up=face_up,
-            face_down="",
-            trophy=trophy,
-            lost=lost,
-            loser=loser,
-            turns=turns,
-            history=(),
-            last=last,
-        )
-        state = self._cards(state, data.get("face_down", ""))
-        # a loser stays named at the end when it gave up its king (`king_removable`)
-        named = phase == REMOVE or (phase == END and self.turns.king_removable)
-        if (loser != -1 and not named) or (phase == REMOVE and loser not in (0, 1)):
-            raise StateError("telepathic loser is the team that must remove a piece, else -1")
-        if phase == REMOVE and not self.turns.removable(board, loser):
-            raise StateError("the losing team has no piece but its king to remove")
-        return self._history(state, data.get("history"))
+    def _read_board(self, text: str) -> tuple[Any, ...]:
+        return (read_board(self.t, text)[0],)
 
-    def _board(self, fen: Any, phase: str, loser: Any = -1) -> Position:
-        if not isinstance(fen, str):
-            raise StateError("telepathic state needs a 'fen' text")
-        t = self.t
-        board, kings = read_board(t, fen)
-        wanted = [1, 1]
-        if phase == END:
-            # the side to move has lost its king, or the team that removed its own
-            wanted[loser if loser in (0, 1) else board.turn] = 0
-        if kings != wanted:
-            raise StateError(f"bad position in state: kings {kings}, wanted {wanted}")
-        if board.pieces[t.pawn] & (t.back_rank[0] | t.back_rank[1]):
-            raise StateError("bad position in state: a pawn on the first or last rank")
-        return board
-
-    def _cards(self, state: TeleState, face_down: Any) -> TeleState:
-        if not isinstance(face_down, str):
-            raise StateError("telepathic face_down is a card letter or ''")
-        if state.phase == PREDICT:
-            if face_down:
-                raise StateError("no card lies face down before the prediction")
+    def _history(self, state: TeleState, left_out: frozenset[str]) -> TeleState:
+        """A state set up without its history starts one at its turn's position."""
+        if "history" not in left_out or state.phase not in (PREDICT, MOVE):
             return state
-        if face_down not in TYPES or face_down == state.face_up[state.team]:
-            raise StateError("the face-down card is a card of the hand: not the face-up one")
-        return replace(state, face_down=face_down)
+        return replace(state, history=(self.turns.key(state),))
 
-    def _history(self, state: TeleState, history: Any) -> TeleState:
-        if history is None:
-            fresh = state.phase in (PREDICT, MOVE)
-            keys: tuple[str, ...] = (self.turns.key(state),) if fresh else ()
-        elif isinstance(history, list) and all(isinstance(k, str) for k in history):
-            keys = tuple(history)
-        else:
-            raise StateError("telepathic history is a list of position keys")
+    def _check(self, s: TeleState) -> None:
+        """What no turn of the game can produce."""
+        if s.movers[0] not in TEAMS[0] or s.movers[1] not in TEAMS[1]:
+            raise StateError("telepathic: 'movers' are a White seat (0 or 2) and a Black (1 or 3)")
+        if any(u and u not in FACE_UP_TYPES for u in s.face_up):
+            raise StateError("telepathic: 'face_up' cards are P N B R Q K, or '' for none")
+        if not all(0 <= n <= 16 for n in s.lost):
+            raise StateError("telepathic: 'lost' counts run from 0 to 16")
+        if s.trophy not in (-1, 0, 1) or s.turns < 0:
+            raise StateError("telepathic: the 'trophy' is -1, 0 or 1, the 'turns' a count")
+        self._board(s)
+        self._cards(s)
+        # a loser stays named at the end when it gave up its king (`king_removable`)
+        named = s.phase == REMOVE or (s.phase == END and self.turns.king_removable)
+        if (s.loser != -1 and not named) or (s.phase == REMOVE and s.loser not in (0, 1)):
+            raise StateError("telepathic: 'loser' is the team that must remove a piece, else -1")
+        if s.phase == REMOVE and not self.turns.removable(s.board, s.loser):
+            raise StateError("telepathic: the 'loser' has no piece but its king to remove")
         # the board stands as the turn started until the move: the key must be the last one
-        if state.phase in (PREDICT, MOVE) and (not keys or keys[-1] != self.turns.key(state)):
-            raise StateError("telepathic history must end with the current position's key")
-        return replace(state, history=keys)
+        if s.phase in (PREDICT, MOVE) and (
+            not s.history or s.history[-1] != self.turns.key(s)
+        ):
+            raise StateError("telepathic: 'history' must end with the current position's key")
 
+    def _board(self, s: TeleState) -> None:
+        t, board = self.t, s.board
+        kings = [(board.pieces[t.royal] & board.colours[c]).bit_count() for c in (0, 1)]
+        wanted = [1, 1]
+        if s.phase == END:
+            # the side to move has lost its king, or the team that removed its own
+            wanted[s.loser if s.loser in (0, 1) else board.turn] = 0
+        if kings != wanted:
+            raise StateError(f"telepathic: 'fen': kings {kings}, wanted {wanted}")
+        if board.pieces[t.pawn] & (t.back_rank[0] | t.back_rank[1]):
+            raise StateError("telepathic: 'fen': a pawn on the first or last rank")
 
-def _pair(value: Any, name: str, kind: type = int) -> Any:
-    if not isinstance(value, list) or len(value) != 2 or any(type(v) is not kind for v in value):
-        raise StateError(f"telepathic {name} is a list of two {kind.__name__} values")
-    return (value[0], value[1])
-
-
-def _int(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    if type(value) is not int:
-        raise StateError(f"telepathic {key} must be a whole number")
-    return value
+    def _cards(self, s: TeleState) -> None:
+        if s.phase == PREDICT:
+            if s.face_down:
+                raise StateError("telepathic: no card lies 'face_down' before the prediction")
+        elif s.face_down not in TYPES or s.face_down == s.face_up[s.team]:
+            raise StateError("telepathic: the 'face_down' card is of the hand: not the face-up one")

@@ -425,6 +425,11 @@ def test_with_king_removable_a_team_may_give_up_its_king_and_lose() -> None:
     assert state.phase == END and rules.describe(rules.outcome(state)) == "White wins: king removed"
     assert rules.returns(state) == (1.0, -1.0, 1.0, -1.0)
     assert rules.state_from_json(rules.state_to_json(state)) == state
+    # a king removed with its castling rights still standing takes them with it
+    state = at(rules, "r3k2r/8/8/8/8/8/P7/4K3 b kq - 0 1", trophy=-1, lost=[0, 13])
+    state = play(rules, state, "predict q", "a8b8", "remove e8")
+    assert state.phase == END and state.board.castling == 0
+    assert rules.state_from_json(rules.state_to_json(state)) == state
     # a team with more left may still choose its king
     state = at(rules, QUIET, trophy=-1)
     state = play(rules, state, "predict K", "e1f1")

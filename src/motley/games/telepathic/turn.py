@@ -168,10 +168,13 @@ class TurnRules:
         ep = board.ep
         if ep >= 0 and t.ep_victim[board.turn][ep] == cell:
             ep = -1  # the pawn that could be taken en passant is gone
+        castling = board.castling & ~bit  # a removed rook's right goes with it
+        if bit & board.pieces[t.royal]:
+            castling &= ~board.colours[loser]  # and a removed king's, all of them
         after = board._replace(
             pieces=pieces,
             colours=(colours[0], colours[1]),
-            castling=board.castling & ~bit,
+            castling=castling,
             ep=ep,
             halfmove=0,
             previous=None,

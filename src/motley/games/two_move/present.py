@@ -61,7 +61,7 @@ LEGEND = (
 )
 
 
-def layout() -> Layout:
+def layout(rules: TwoMove) -> Layout:
     return chess_layout(TABLES, LEGEND)
 
 
@@ -210,7 +210,7 @@ def scene(rules: TwoMove, state: TwoMoveState, seat: int) -> present.Scene:
 # -- gestures and the move list -----------------------------------------------------------
 
 
-def gesture(state: TwoMoveState, action: CardPair | Move) -> present.Gesture:
+def gesture(rules: TwoMove, state: TwoMoveState, action: CardPair | Move) -> present.Gesture:
     """A pair: a pick of its less valuable card, then its partner; a move: a drag."""
     if isinstance(action, CardPair):
         low, high = kinds_of(action.cards)
@@ -227,7 +227,7 @@ def gesture(state: TwoMoveState, action: CardPair | Move) -> present.Gesture:
     return move_gesture(Move(action.origin, target, action.promotion), mover)
 
 
-def notate(rules: TwoMove, state: TwoMoveState, action: CardPair | Move) -> str:
+def notate(rules: TwoMove, state: TwoMoveState, action: CardPair | Move, seat: int) -> str:
     """Cards in words; a card's move in SAN, naming the card when it moves another type."""
     if isinstance(action, CardPair):
         if state.phase == SETUP:

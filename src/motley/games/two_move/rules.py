@@ -15,12 +15,11 @@ from motley.chesslike import turnless as tl
 from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.simultaneous import SimultaneousChess, draw_options, header
-from motley.core import present as shown
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Phase
 from motley.core.spec import OptionSpec
-from motley.games.two_move import diagrams, present
+from motley.games.two_move import present
 from motley.games.two_move.cards import (
     HAND,
     NAMES,
@@ -70,6 +69,8 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
             *draw_options("board and face-up cards stand", "position"),
         ),
     )
+    presentation = present
+    codec = CODEC
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -286,34 +287,9 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
 
     # -- serialisation -----------------------------------------------------------------------
 
-    def state_to_json(self, state: TwoMoveState) -> dict[str, Any]:
-        return CODEC.write(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> TwoMoveState:
-        state = CODEC.read(data)
+    def check_state(self, state: TwoMoveState) -> None:
         if state.phase == MOVE and state.queue and not self.card_moves(state):
             raise StateError("the next card in 'queue' can move nothing; it would be spent")
-        return state
-
-    # -- presentation (see `motley.games.two_move.present`) ----------------------------------
-
-    def layout(self) -> shown.Layout:
-        return present.layout()
-
-    def scene(self, view: TwoMoveState, seat: int) -> shown.Scene:
-        return present.scene(self, view, seat)
-
-    def gesture(self, view: TwoMoveState, action: Action) -> shown.Gesture:
-        return present.gesture(view, action)
-
-    def notate(self, state: TwoMoveState, action: Action, seat: int) -> str:
-        return present.notate(self, state, action)
-
-    def render(self, state: TwoMoveState, seat: int = -1) -> str:
-        return present.board_text(self, state, seat)
-
-    def diagrams(self) -> tuple[shown.Diagram, ...]:
-        return diagrams.diagrams(self)
 
 
 def read_cards_or_none(text: str) -> int:

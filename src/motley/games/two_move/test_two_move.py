@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from motley.chesslike.testing import play_on as play
+from motley.chesslike.testing import refusal
 from motley.chesslike.turnless import read_board, write_board
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.rules import NodeKind
@@ -30,12 +32,6 @@ def at_choice(
 def reveal(rules: TwoMove, state: TwoMoveState, white: str, black: str) -> TwoMoveState:
     joint = {0: rules.parse_action(state, white, 0), 1: rules.parse_action(state, black, 1)}
     return rules.apply_joint(state, joint)
-
-
-def play(rules: TwoMove, state: TwoMoveState, *moves: str) -> TwoMoveState:
-    for text in moves:
-        state = rules.apply(state, rules.parse_action(state, text))
-    return state
 
 
 def texts(rules: TwoMove, state: TwoMoveState, seat: int | None = None) -> set[str]:
@@ -281,17 +277,14 @@ def test_no_en_passant() -> None:
 def test_illegal_moves_name_the_rule() -> None:
     rules, state = at_choice(EXAMPLE, white_up="NR")
     state = reveal(rules, state, "BQ", "BR")
-    with pytest.raises(IllegalAction, match="rook card moves a rook or one of Black's least"):
-        rules.parse_action(state, "b7c6")
-    with pytest.raises(IllegalAction, match="no Black piece"):
-        rules.parse_action(state, "e4e5")
-    with pytest.raises(IllegalAction, match="already revealed"):
-        rules.parse_action(state, "NB")
-    with pytest.raises(IllegalAction, match="nothing to choose"):
-        rules.parse_action(state, "h7h5", 0)
-    state = play(rules, state, "h7h5")
-    with pytest.raises(IllegalAction, match="twice in one turn"):
-        rules.parse_action(state, "h5h4")
+    for text, rule in (
+        ("b7c6", "rook card moves a rook or one of Black's least"),
+        ("e4e5", "no Black piece"),
+        ("NB", "already revealed"),
+    ):
+        assert rule in refusal(rules, state, text)
+    assert "nothing to choose" in refusal(rules, state, "h7h5", seat=0)
+    assert "twice in one turn" in refusal(rules, play(rules, state, "h7h5"), "h5h4")
 
 
 # -- states ----------------------------------------------------------------------------------

@@ -32,11 +32,22 @@ Interpretations (each open question is an option; the default is the notes' read
   the piece now there). The check comes first, then the destruction of unmoved zombies, then
   the burials (the seed's example: "First, they check for zombies ... Then, they choose where
   to bury"), so a burial never goes under a zombie that is about to be destroyed.
-* A burial stays on its owner's grid when the piece on top is captured; it comes back only
-  when a piece of the player who buried it later leaves that square, so a square can hide
-  one burial on each grid. A buried piece is always in the graveyard (the graveyard is
-  exactly the pieces buried on the other grid), so it comes back whenever its square is
-  checked.
+* `uncovered_by=burier`: a burial stays on its owner's grid when the piece on top is
+  captured; it comes back only when a piece of the player who buried it later leaves that
+  square, so a square can hide one burial on each grid. The seed says "you can leave that
+  piece buried if your opponent captures your piece on top of it. When they move off the
+  space, first ask them if they revealed one of your buried pieces. If so, it comes back,
+  and you don't yet have to reveal the piece you have buried there": it never says that
+  their move off the space makes you reveal yours, so the default keeps the notes' reading
+  (only the burier's moves reveal). `anyone`: "don't yet" read as "otherwise you do": at
+  the end of a turn each square left and still empty after the mover's own check is
+  checked on the other player's grid too (announced like any check), and what was buried
+  there comes back as a zombie of the mover's; it came back too late to move, so it is not
+  destroyed at the end of that turn but must move on its owner's next one. The mover's
+  king safety never counts on such a return (the mover cannot know of it; a piece of the
+  mover's own can only shield its king). A buried piece is always in the graveyard (the
+  graveyard is exactly the pieces buried on the other grid), so it comes back whenever its
+  square is checked.
 * Check is judged at the end of the whole turn, not after each move of a horde ("If moving a
   piece would put your king in check by revealing a zombie, you may not move that piece":
   zombies are revealed at the end of the turn). A move is legal when the turn can still end

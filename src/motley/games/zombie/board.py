@@ -31,15 +31,6 @@ def letter_at(t: ChessTables, pos: Position, cell: int) -> str:
     return t.letters[kind] if kind >= 0 else ""
 
 
-def colour_at(pos: Position, cell: int) -> int:
-    bit = 1 << cell
-    if pos.colours[0] & bit:
-        return 0
-    if pos.colours[1] & bit:
-        return 1
-    return -1
-
-
 def place(t: ChessTables, pos: Position, cell: int, letter: str, colour: int) -> Position:
     """`pos` with a `colour` piece of `letter` on the empty square `cell`."""
     bit = 1 << cell

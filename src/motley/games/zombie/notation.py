@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from motley.chesslike.coordinates import read_squares
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.core.errors import NotationError
@@ -23,7 +24,6 @@ from motley.games.zombie.state import (
     Promote,
 )
 
-_MOVE = re.compile(r"^([a-z]\d+)x?([a-z]\d+)([a-z]?)$")
 _BURY = re.compile(r"^bury\s+(?:([a-z])@)?([a-z]\d+)$")
 _PROMOTE = re.compile(r"^([a-z]\d+)\s*=\s*([a-z])$")
 
@@ -65,12 +65,11 @@ def read(t: ChessTables, text: str) -> Parsed:
         found = _PROMOTE.match(words)
         if found:
             return Parsed("promote", g.parse(found.group(1)), letter=found.group(2))
-        found = _MOVE.match(words)
-        if found:
-            origin, target = g.parse(found.group(1)), g.parse(found.group(2))
-            return Parsed("move", origin, target, found.group(3))
     except NotationError as error:
         raise NotationError(f"{text!r}: {error}") from None
+    move = read_squares(t, words)
+    if move is not None:
+        return Parsed("move", move.origin, move.target, move.promotion)
     raise NotationError(
         f"expected a move (e2e4, e7e8q), 'end', 'bury P@b2' or 'c8=Q', got {text!r}"
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
+from motley.chesslike.boards import text_board
 from motley.chesslike.position import Move
 from motley.chesslike.present import (
     check_cells,
@@ -261,19 +262,24 @@ def notate(rules: ZombieChess, state: st.ZombieState, action: st.Action, seat: i
     return "; ".join([body, *said])
 
 
+# the announcements that change the table, in a few words (a check rises a zombie only when
+# it names the piece: "no zombie at" does not)
+CHANGED = {
+    st.CHECK: "zombie {piece} rises on {square}",
+    st.DESTROYED: "zombie {piece} on {square} destroyed",
+    st.DUSTED: "zombie {piece} to the dust bin",
+    st.CANNOT: "cannot bury the {piece}: to the dust bin",
+}
+
+
 def happened(rules: ZombieChess, entry: st.Entry) -> str:
-    """An announcement that changed the table, in a few words ("" for the others)."""
-    name = rules.t.geometry.name
+    """An announcement that changed the table, in a few words ("" for the others: "no zombie
+    at", "no zombies anywhere", a burial, unspoken deductions)."""
+    words = CHANGED.get(entry.what, "")
+    if not words or (entry.what == st.CHECK and not entry.letter):
+        return ""
     piece = piece_name(entry.letter) if entry.letter else ""
-    if entry.what == st.CHECK and entry.letter:
-        return f"zombie {piece} rises on {name(entry.cell)}"
-    if entry.what == st.DESTROYED:
-        return f"zombie {piece} on {name(entry.cell)} destroyed"
-    if entry.what == st.DUSTED:
-        return f"zombie {piece} to the dust bin"
-    if entry.what == st.CANNOT:
-        return f"cannot bury the {piece}: to the dust bin"
-    return ""  # "no zombie at", "no zombies anywhere", a burial, unspoken deductions
+    return words.format(piece=piece, square=rules.t.geometry.name(entry.cell))
 
 
 def _rivals(rules: ZombieChess, s: st.ZombieState) -> list[Move]:
@@ -294,7 +300,7 @@ def _gives_check(rules: ZombieChess, after: st.ZombieState, mover: int) -> bool:
 RECENT = 6  # announcements shown
 
 
-def render_view(rules: ZombieChess, view: st.ZombieView) -> str:
+def board_text(rules: ZombieChess, view: st.ZombieView, seat: int) -> str:
     """The terminal's board: zombies marked by a coin (`*`), the graveyards and dust bins,
     the seat's own secret grid, and the latest announcements."""
     t = rules.t
@@ -303,25 +309,21 @@ def render_view(rules: ZombieChess, view: st.ZombieView) -> str:
     board = s.board
     names = rules.spec.seat_names
     grid = dict(view.own_grid or ())
-    files = "    " + "   ".join("abcdefgh")
-    lines = [files]
-    for rank in range(7, -1, -1):
-        row = f" {rank + 1} "
-        for file in range(8):
-            cell = rank * 8 + file
-            bit = 1 << cell
-            kind = t.kind_at(board.pieces, bit)
-            if kind < 0:
-                symbol = "."
-            else:
-                letter = t.letters[kind]
-                symbol = letter if bit & board.colours[0] else letter.lower()
-            coin = "*" if bit & s.zombies else " "
-            # White's grid holds black pieces (lower case), Black's grid white ones
-            mark = grid.get(cell, "").lower() if view.seat == 0 else grid.get(cell, "")
-            row += f" {symbol}{coin}{mark or ' '}"
-        lines.append(f"{row.rstrip()}")
-    lines.append(files)
+
+    def cell_text(cell: int) -> str:
+        bit = 1 << cell
+        kind = t.kind_at(board.pieces, bit)
+        if kind < 0:
+            symbol = "."
+        else:
+            letter = t.letters[kind]
+            symbol = letter if bit & board.colours[0] else letter.lower()
+        coin = "*" if bit & s.zombies else " "
+        # White's grid holds black pieces (lower case), Black's grid white ones
+        mark = grid.get(cell, "").lower() if view.seat == 0 else grid.get(cell, "")
+        return f" {symbol}{coin}{mark or ' '}"
+
+    lines = text_board(cell_text, 4, 1)
     lines.append("(* a zombie; a letter after a piece: the piece you buried under it)")
     for colour in (0, 1):
         lines.append(

@@ -11,20 +11,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from motley.chesslike import movegen
-from motley.chesslike.draws import insufficient_material
+from motley.chesslike.draws import history_draw, insufficient_material
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, position_option, start_from
-from motley.chesslike.tables import ChessTables, chess_tables
-from motley.core import present
+from motley.chesslike.spec import chess_spec
+from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
-from motley.core.present import Layout, Scene
 from motley.core.rules import SPECTATOR
-from motley.core.spec import GameSpec, OptionSpec, Trait
-from motley.games.zombie import diagrams, evaluate, notation
+from motley.core.spec import OptionSpec, Trait
+from motley.games.zombie import evaluate, notation
 from motley.games.zombie import present as shown
 from motley.games.zombie.sampling import GridSampler
 from motley.games.zombie.state import (
@@ -49,19 +48,12 @@ from motley.games.zombie.state import (
 from motley.games.zombie.turn import TurnRules
 from motley.geometry import cellset
 from motley.geometry.base import Geometry
-from motley.geometry.square import square_board
-from motley.pieces.catalogue import ORTHODOX
-
-PROMOTIONS = ("q", "r", "b", "n")
 
 
 class ZombieChess(PhasedRules[ZombieState, Action]):
-    spec = GameSpec(
+    spec = chess_spec(
         id="zombie",
         title="Zombie Chess",
-        version=1,
-        players=2,
-        seat_names=("White", "Black"),
         summary=(
             "Chess where each captured piece is secretly buried under one of the capturer's "
             "pieces and comes back as a zombie when that piece moves off it."
@@ -92,20 +84,32 @@ class ZombieChess(PhasedRules[ZombieState, Action]):
                 "straight to the dust bin (false)",
                 label="Zombies may be reburied",
             ),
+            OptionSpec(
+                "uncovered_by",
+                "burier",
+                "a burial comes back when a piece of the player who buried it leaves its "
+                "square ('burier'), or when any piece does, the mover's own grid asked first "
+                "('anyone')",
+                ("burier", "anyone"),
+                label="Who uncovers a burial",
+            ),
             position_option(),
             *DRAW_OPTIONS,
         ),
     )
+    presentation = shown
+    codec: Codec  # set with the tables, in __init__
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.t: ChessTables = chess_tables(square_board(8, 8), ORTHODOX, PROMOTIONS)
+        self.t: ChessTables = orthodox_tables()
         self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
         self.turns = TurnRules(
             self.t,
             str(self.options["horde"]),
             str(self.options["castling_checks"]),
             bool(self.options["rebury_zombies"]),
+            str(self.options["uncovered_by"]),
         )
         self.codec = Codec(self.t)
         board = start_from(self.options, lambda fen: parse_fen(self.t, fen), ORTHODOX_START)
@@ -140,13 +144,8 @@ class ZombieChess(PhasedRules[ZombieState, Action]):
             return Outcome(None, "stalemate")
         if insufficient_material(t, board) and not s.grids[0] and not s.grids[1]:
             return Outcome(None, "insufficient material")
-        limit = int(self.options["no_progress_plies"])
-        if limit and board.halfmove >= limit:
-            return Outcome(None, f"{limit} turns without a capture, pawn move or zombie")
-        times = int(self.options["repetition"])
-        if times and s.history.count(s.history[-1]) >= times:
-            return Outcome(None, f"the same position {times} times")
-        return None
+        idle = "turns without a capture, pawn move or zombie"
+        return history_draw(self.options, board.halfmove, s.history, idle)
 
     def choices(self, state: ZombieState, seat: int) -> Sequence[Action]:
         if state.phase == PROMOTE:
@@ -320,41 +319,16 @@ class ZombieChess(PhasedRules[ZombieState, Action]):
             raise StateError("zombie: not a Zombie Chess view")
         return self.codec.view_json(view)
 
-    # -- presentation (see `motley.games.zombie.present`) ---------------------------------
-
-    def layout(self) -> Layout:
-        return shown.layout(self)
-
-    def scene(self, view: ZombieView, seat: int) -> Scene:
-        return shown.scene(self, view, seat)
-
-    def gesture(self, view: ZombieView, action: Action) -> present.Gesture:
-        return shown.gesture(self, view, action)
-
-    def notate(self, state: ZombieState, action: Action, seat: int) -> str:
-        return shown.notate(self, state, action, seat)
-
     # -- serialisation --------------------------------------------------------------------
 
-    def state_to_json(self, state: ZombieState) -> dict[str, Any]:
-        return self.codec.state_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> ZombieState:
-        state = self.codec.state_from_json(data)
+    def check_state(self, state: ZombieState) -> None:
         if state.phase == PROMOTE and not self.turns.promotions_due(state):
             raise StateError("zombie: the promotion phase needs a pawn on its last rank")
         if state.phase != PROMOTE and self.turns.promotions_due(state):
             raise StateError("zombie: a pawn on its last rank must be promoted first")
         if state.phase == BURY and not self.turns.bury_squares(state):
             raise StateError("zombie: a piece waits for burial but no square can take it")
-        return state
-
-    def render(self, state: ZombieState, seat: int = SPECTATOR) -> str:
-        return shown.render_view(self, self.view(state, seat))
 
     def evaluate(self, state: ZombieState, seat: int) -> float:
         """Material (a zombie at half), placement and king shelter (see `evaluate.py`)."""
         return evaluate.evaluate(self.t, state, seat)
-
-    def diagrams(self) -> tuple[present.Diagram, ...]:
-        return diagrams.diagrams(self)

@@ -237,7 +237,7 @@ class Codec:
             "history": list(s.history),
         }
 
-    def state_json(self, s: ZombieState) -> dict[str, Any]:
+    def write(self, s: ZombieState) -> dict[str, Any]:
         data = self.public_json(s)
         data["grids"] = [self.grid_json(s.grids[0]), self.grid_json(s.grids[1])]
         return data
@@ -252,7 +252,7 @@ class Codec:
 
     # -- in -------------------------------------------------------------------------------
 
-    def state_from_json(self, data: Mapping[str, Any]) -> ZombieState:
+    def read(self, data: Mapping[str, Any]) -> ZombieState:
         if not isinstance(data, Mapping):
             raise StateError("zombie: a state is a JSON object")
         board = self._board(data)

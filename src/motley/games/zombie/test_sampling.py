@@ -93,3 +93,29 @@ def test_a_guess_keeps_the_game_where_it_is() -> None:
         for n in range(20):
             guess = rules.sample_hidden(view, random.Random(n))
             assert rules.kind(guess) is rules.kind(state)
+
+
+def test_burials_uncovered_by_anyone_leak_nothing() -> None:
+    """uncovered_by=anyone: the other player's checks are announced, and a guess from any
+    seat's view looks the same to that seat and leaves it the same actions."""
+    rules = ZombieChess({"uncovered_by": "anyone"})
+    rng = random.Random(4)
+    uncovered = 0
+    for _ in range(6):
+        state = rules.initial_state()
+        for _ in range(160):
+            if rules.outcome(state):
+                break
+            for seat in (0, 1, SPECTATOR):
+                view = rules.view(state, seat)
+                shown = rules.view_to_json(view)
+                guess = rules.sample_hidden(view, rng)
+                assert rules.view_to_json(rules.view(guess, seat)) == shown
+                if seat == state.board.turn:
+                    assert rules.legal_actions(guess) == rules.legal_actions(state)
+            actions = rules.legal_actions(state)
+            after = rules.apply(state, actions[rng.randrange(len(actions))])
+            new = after.ledger[len(state.ledger) :]
+            uncovered += any(e.what == CHECK and e.seat != state.board.turn for e in new)
+            state = after
+    assert uncovered >= 3

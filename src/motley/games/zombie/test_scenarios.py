@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import pytest
 
 from motley.chesslike.testing import (
+    letter_on,
     play,
     record_of,
     same_but_for_the_owner,
@@ -44,13 +45,8 @@ def grid(rules: ZombieChess, state: ZombieState, seat: int) -> dict[str, str]:
 
 def piece(rules: ZombieChess, state: ZombieState, name: str) -> str:
     """The piece on a square as a FEN letter ('' if empty), '*' added for a zombie."""
-    cell = rules.t.geometry.parse(name)
-    kind = rules.t.kind_at(state.board.pieces, 1 << cell)
-    if kind < 0:
-        return ""
-    letter = rules.t.letters[kind]
-    letter = letter if state.board.colours[0] >> cell & 1 else letter.lower()
-    return letter + ("*" if state.zombies >> cell & 1 else "")
+    zombie = state.zombies >> rules.t.geometry.parse(name) & 1
+    return letter_on(rules.t, state.board, name) + ("*" if zombie else "")
 
 
 def setup(
@@ -163,6 +159,48 @@ def test_a_burial_stays_when_its_piece_is_captured(rules: ZombieChess) -> None:
     back = play(rules, "d5c3 end", moved)
     assert said(rules, moved, back) == ["a zombie rook comes back at d5"]
     assert piece(rules, back, "d5") == "R*" and piece(rules, back, "c3") == "n*"
+
+
+def left_by_the_captor(rules: ZombieChess) -> tuple[ZombieState, ZombieState]:
+    """Black hides a white rook under its knight on d5; White's rook takes the knight, buries
+    it under e1, and later leaves d5 (with nothing of White's buried there)."""
+    state = setup(rules, "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", ({}, {"d5": "R"}))
+    before = play(rules, "d1d5 bury N@e1 e8f7", state)
+    return before, play(rules, "d5a5", before)
+
+
+def test_only_the_burier_uncovers_a_burial_by_default(rules: ZombieChess) -> None:
+    before, after = left_by_the_captor(rules)
+    assert said(rules, before, after) == ["no zombie at d5"]
+    assert piece(rules, after, "d5") == "" and grid(rules, after, 1) == {"d5": "R"}
+
+
+def test_any_piece_leaving_uncovers_a_burial_as_an_option() -> None:
+    """uncovered_by=anyone: "When they move off the space, first ask them if they revealed one
+    of your buried pieces. If so, it comes back, and you don't yet have to reveal the piece
+    you have buried there" (otherwise you do)."""
+    rules = ZombieChess({"uncovered_by": "anyone"})
+    before, after = left_by_the_captor(rules)
+    assert said(rules, before, after) == ["no zombie at d5", "a zombie rook comes back at d5"]
+    assert piece(rules, after, "d5") == "R*" and grid(rules, after, 1) == {}
+    assert after.board.turn == 1 and after.dust == ("", "")  # it survives the turn it came in
+    # it is White's zombie: it must move on White's next turn or crumble
+    later = play(rules, "f7e6", after)
+    assert "d5d1" in texts(rules, play(rules, "a5a6", later))
+    ended = play(rules, "a5a6 end", later)
+    assert "the zombie rook on d5 is destroyed" in said(rules, later, ended)
+
+
+def test_the_movers_own_burial_is_asked_first() -> None:
+    """A square hiding a burial on each grid: when the captor leaves, its own burial comes
+    back and the other one stays ("you don't yet have to reveal"), under either reading."""
+    for reading in ("burier", "anyone"):
+        rules = ZombieChess({"uncovered_by": reading})
+        state = setup(rules, "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", ({}, {"d5": "R"}))
+        before = play(rules, "d1d5 bury N@d5 e8f7", state)
+        after = play(rules, "d5a5", before)
+        assert said(rules, before, after) == ["a zombie knight comes back at d5"], reading
+        assert piece(rules, after, "d5") == "n*" and grid(rules, after, 1) == {"d5": "R"}
 
 
 def test_i_cannot_bury_this_piece(rules: ZombieChess) -> None:

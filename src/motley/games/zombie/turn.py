@@ -17,11 +17,13 @@ A turn (seed 002, Zombie Chess, "Play"):
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from motley.chesslike import movegen
 from motley.chesslike.fen import write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
-from motley.games.zombie.board import Step, letter_at, place, remove, step
+from motley.games.zombie.board import Step, ep_still_open, letter_at, place, remove, step
 from motley.games.zombie.state import (
     BURIED,
     BURY,
@@ -46,11 +48,21 @@ from motley.geometry import cellset
 class TurnRules:
     """The turn machine for one set of options (stateless after construction)."""
 
-    def __init__(self, t: ChessTables, horde: str, castling_checks: str, rebury: bool) -> None:
+    def __init__(
+        self,
+        t: ChessTables,
+        horde: str,
+        castling_checks: str,
+        rebury: bool,
+        uncovered_by: str = "burier",
+    ) -> None:
         self.t = t
         self.horde = horde  # "extra" or "instead"
         self.castling_checks = castling_checks  # "both" or "king"
         self.rebury = rebury
+        self.uncovered_by = uncovered_by  # "burier" or "anyone"
+        # a promotion's place after the other moves of its pawn to the same cell
+        self._promotion_rank = {letter: index + 1 for index, letter in enumerate(t.promotions)}
 
     # -- what may move --------------------------------------------------------------------
 
@@ -74,17 +86,154 @@ class TurnRules:
 
     def legal_moves(self, s: ZombieState) -> list[Move]:
         pos = s.board
+        if not s.left and not s.zombies & pos.colours[pos.turn]:
+            only = self._only_moves(s)
+            if only is not None:
+                return only
         # a king is never captured, even by a horde's later move after a check earlier in
         # the same turn: chess ends in checkmate, never in taking the king
         kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
         seen: dict[tuple[object, ...], bool] = {}  # shared by the moves' searches
-        return [
-            m
-            for m in movegen.pseudo_legal_moves(self.t, pos)
-            if not (1 << m.target) & kings
-            and self._permitted(s, m.origin)
-            and self.can_finish(self.advance(s, step(self.t, pos, m)), seen)
-        ]
+        here = self._here(s)
+        found = []
+        for m in movegen.pseudo_legal_moves(self.t, pos):
+            if (1 << m.target) & kings or not self._permitted(s, m.origin):
+                continue
+            safe, more = self._after(s, m, here)
+            if safe or (more and self.can_finish(self.advance(s, step(self.t, pos, m)), seen)):
+                found.append(m)
+        return found
+
+    def _here(self, s: ZombieState) -> _Here | None:
+        """What `_after` needs of a point of the turn, worked out once for all its moves;
+        None where `_after` gives way to the plain test (a stale en-passant square)."""
+        t = self.t
+        pos = s.board
+        seat = pos.turn
+        if pos.ep >= 0 and ep_still_open(t, pos) != pos.ep:
+            return None
+        grid = s.grids[seat]
+        return _Here(
+            king=movegen.king_cell(t, pos, seat),
+            graves=dict(grid),
+            doomed=s.zombies & pos.colours[seat] & ~s.moved,
+            crowned=pos.pieces[t.pawn] & pos.colours[seat ^ 1] & t.promotion_zone[seat ^ 1],
+        )
+
+    def _after(self, s: ZombieState, m: Move, here: _Here | None) -> tuple[bool, bool]:
+        """`end_is_safe` and `may_move_more` of the turn after the pseudo-legal move `m`,
+        without building the board: the enemy's pieces stand still (but for the one taken),
+        so attacks on the king are the old board's with the new blockers."""
+        t = self.t
+        pos = s.board
+        if here is None:
+            done = self.advance(s, step(t, pos, m))
+            return self.end_is_safe(done), self.may_move_more(done)
+        seat = pos.turn
+        origin = m.origin
+        target = m.target
+        occupied = pos.occupied
+        from_bit = 1 << origin
+        to_bit = 1 << target
+        taken = 0
+        king = here.king
+        if to_bit & pos.colours[seat]:  # castling, written king-takes-own-rook
+            king_to, rook_to = t.castle_squares(seat, origin, target)
+            origins: tuple[int, ...] = self._checked_castling(origin, target)
+            after = (occupied & ~from_bit & ~to_bit) | (1 << king_to) | (1 << rook_to)
+            left_bits = from_bit | to_bit
+            king = king_to
+        else:
+            origins = (origin,)
+            after = (occupied & ~from_bit) | to_bit
+            left_bits = from_bit
+            if to_bit & pos.colours[seat ^ 1]:
+                taken = to_bit
+            elif target == pos.ep and from_bit & pos.pieces[t.pawn]:
+                taken = 1 << t.ep_victim[seat][target]
+                after &= ~taken
+            if origin == king:
+                king = target
+        # the normal move spent, and zombies still to move (a zombie's coin moves with it)
+        normal_used = s.normal_used or not from_bit & s.zombies
+        doomed = here.doomed & ~left_bits
+        if self.horde == "extra":
+            more = not normal_used or bool(doomed)
+        else:
+            more = not normal_used and bool(doomed)
+        if king < 0:
+            return True, more
+        enemy = seat ^ 1
+        if movegen.attackers(t, pos, king, enemy, after) & ~taken:
+            return False, more
+        graves = here.graves
+        back = 0
+        returning = []
+        if graves:
+            for cell in (*s.left, *origins):
+                bit = 1 << cell
+                if not bit & (after | back):
+                    letter = graves.get(cell)
+                    if letter:
+                        back |= bit
+                        returning.append((cell, letter))
+        if not back and not doomed:
+            return True, more  # the end of the turn changes nothing
+        end = (after | back) & ~doomed
+        if doomed and movegen.attackers(t, pos, king, enemy, end) & ~taken:
+            return False, more  # a zombie destroyed uncovers a check
+        crowned = here.crowned & ~taken
+        zone = t.promotion_zone[enemy]
+        for cell, letter in returning:
+            if self.threatens(letter, cell, enemy, end, king):
+                return False, more
+            if letter == "P" and (1 << cell) & zone:
+                crowned |= 1 << cell
+        while crowned:
+            low = crowned & -crowned
+            crowned ^= low
+            if self.threatens("QN", low.bit_length() - 1, enemy, end, king):
+                return False, more
+        return True, more
+
+    def _checked_castling(self, king: int, rook: int) -> tuple[int, ...]:
+        return (king,) if self.castling_checks == "king" else (king, rook)
+
+    def _only_moves(self, s: ZombieState) -> list[Move] | None:
+        """The legal moves of a turn with no zombie of the mover's, where the first move is
+        the only one, or None for positions this shortcut does not cover.
+
+        The turn then ends with that move, so a move is legal when it is a legal chess move
+        (the king not attacked once it is made) and no piece coming back on a square it
+        leaves would check the king (`end_is_safe`, asked only for moves off a burial).
+        Chess's generator finds the first part with pins and checks, once per position,
+        where testing every move's board would cost a board per move.
+        """
+        t = self.t
+        pos = s.board
+        seat = pos.turn
+        occupied = pos.occupied
+        king = movegen.king_cell(t, pos, seat)
+        kings = pos.pieces[t.royal] & pos.colours[seat ^ 1]
+        if king < 0 or kings.bit_count() != 1 or pos.ep != ep_still_open(t, pos):
+            return None
+        if movegen.is_attacked(t, pos, kings.bit_length() - 1, seat, occupied):
+            return None  # a king to take: the general search leaves such moves out
+        graves = grid_mask(s.grids[seat])
+        own = pos.colours[seat]
+        ranks = self._promotion_rank
+        n = t.n
+        found = []
+        for m in movegen.legal_moves(t, pos):
+            castles = (1 << m.target) & own
+            leaves = 1 << m.origin | (1 << m.target if castles else 0)
+            if leaves & graves and not self.end_is_safe(self.advance(s, step(t, pos, m))):
+                continue
+            rank = (m.origin * n + m.target) * 8 + (ranks[m.promotion] if m.promotion else 0)
+            found.append((rank + (_CASTLING if castles else 0), m))
+        # in the order of `movegen.pseudo_legal_moves`, like the general search's answer
+        found.sort(key=_first)
+        return [m for _, m in found]
 
     def can_finish(
         self, s: ZombieState, seen: dict[tuple[object, ...], bool] | None = None
@@ -109,6 +258,11 @@ class TurnRules:
         if known is not None:
             return known
         free = self._free(s)
+        if free and not free & (free - 1):
+            last = self._last_mover(s, free.bit_length() - 1)
+            if last is not None:
+                memo[key] = last
+                return last
         fixed = self._fixed(s, free)
         reaches = {cell: self._reach(s.board, cell, fixed) for cell in cellset.cells(free)}
         lines = self._in_the_way(s, free, fixed, reaches)
@@ -146,9 +300,41 @@ class TurnRules:
             return 0 if (1 << m.target) & lines else 1 if (1 << m.origin) & king else 2
 
         moves.sort(key=first)
-        found = any(self.can_finish(self.advance(s, step(self.t, pos, m)), memo) for m in moves)
+        here = self._here(s)
+        found = False
+        for m in moves:
+            safe, more = self._after(s, m, here)
+            if safe or (more and self.can_finish(self.advance(s, step(self.t, pos, m)), memo)):
+                found = True
+                break
         memo[key] = found
         return found
+
+    def _last_mover(self, s: ZombieState, cell: int) -> bool | None:
+        """Whether the one piece still free to move (on `cell`) has a move that ends the
+        turn safe, or None when its move would not end the turn (or it could castle)."""
+        t = self.t
+        pos = s.board
+        own = pos.colours[pos.turn]
+        bit = 1 << cell
+        if bit & pos.pieces[t.royal] and pos.castling & own:
+            return None
+        kings = pos.pieces[t.royal] & pos.colours[pos.turn ^ 1]
+        targets = movegen.pseudo_targets(t, pos, cell) & ~kings
+        crowning = targets & t.promotion_zone[pos.turn] if bit & pos.pieces[t.pawn] else 0
+        here = self._here(s)
+        for target in cellset.cells(targets):
+            if (1 << target) & crowning:
+                moves: tuple[Move, ...] = t.promotion_moves[cell, target]
+            else:
+                moves = (t.moves[cell][target],)
+            for m in moves:
+                safe, more = self._after(s, m, here)
+                if more:
+                    return None
+                if safe:
+                    return True
+        return False
 
     def _free(self, s: ZombieState) -> int:
         """The cells of the mover's pieces that may still move this turn (`_permitted`)."""
@@ -200,14 +386,30 @@ class TurnRules:
         now_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(now)]
         later_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(later)]
         castles = (1 << king) & free and pos.castling & pos.colours[seat]
-        if pos.ep < 0 and not castles:
+        if not self._takes_en_passant(s, free) and not castles:
             # each move lands on one cell, and the checks' lines (on one board) are apart:
             # a move ends at most one check, two when the square it leaves brings a zombie
             # back in the way of another (only at the end of the turn)
+            # the turn has one normal move at most: the pieces that are not zombies (the king
+            # aside) count as one mover, landing or leaving a square where any of them could
             graves = grid_mask(s.grids[seat])
             others = {cell: reach for cell, reach in reaches.items() if cell != king}
-            landings = [reach & ~(1 << cell) for cell, reach in others.items()]
-            returns = [1 << cell for cell in others if (1 << cell) & graves]
+            landings = []
+            returns = []
+            normal_landing = normal_return = 0
+            for cell, reach in others.items():
+                bit = 1 << cell
+                if bit & s.zombies:
+                    landings.append(reach & ~bit)
+                    if bit & graves:
+                        returns.append(bit)
+                else:
+                    normal_landing |= reach & ~bit
+                    normal_return |= bit & graves
+            if normal_landing:
+                landings.append(normal_landing)
+            if normal_return:
+                returns.append(normal_return)
             stays = _matched(now_lines, landings) and _matched(later_lines, landings + returns)
             if not stays and not ((1 << king) & free and self._may_flee(s, king, free, others)):
                 return None
@@ -225,7 +427,13 @@ class TurnRules:
         seat = pos.turn
         standing = pos.occupied & ~free  # pieces that cannot move stand there all turn
         steps = t.movement[seat][t.royal].captures(king, 0) & ~(standing & pos.colours[seat])
-        movers = list(others.values())
+        # the king's step is the turn's normal move: only zombies may move besides
+        # (none with horde=instead, where a normal move is the whole turn)
+        movers = [
+            reach
+            for cell, reach in others.items()
+            if (1 << cell) & s.zombies and self.horde == "extra"
+        ]
         # the square the king leaves brings back what is buried there, unless a piece
         # takes it (a pawn on its last rank counts as crowned)
         buried = grid_get(s.grids[seat], king)
@@ -241,6 +449,17 @@ class TurnRules:
             if _matched(lines, movers):
                 return True
         return False
+
+    def _takes_en_passant(self, s: ZombieState, free: int) -> bool:
+        """Whether a free pawn stands where it could take en passant: only then does a move
+        empty a square it does not land on (a pawn that moves may not move again)."""
+        t = self.t
+        pos = s.board
+        if pos.ep < 0:
+            return False
+        seat = pos.turn
+        takers = t.movement[seat ^ 1][t.pawn].capture_leaps[pos.ep]
+        return bool(takers & pos.pieces[t.pawn] & pos.colours[seat] & free)
 
     def _reach(self, pos: Position, cell: int, fixed: int) -> int:
         """The cell of a free piece and every cell it could pass or land on this turn.
@@ -274,7 +493,7 @@ class TurnRules:
         pos = s.board
         seat = pos.turn
         king = movegen.king_cell(t, pos, seat)
-        if king < 0 or pos.ep >= 0 or not s.left:
+        if king < 0 or self._takes_en_passant(s, free) or not s.left:
             return -1
         bit = 1 << king
         lasts = bit
@@ -494,25 +713,42 @@ class TurnRules:
         board = s.board
         seat = board.turn
         grid = s.grids[seat]
+        other = s.grids[seat ^ 1]
         zombies = s.zombies
         ledger = list(s.ledger)
         progress = s.progress
+        fresh = 0  # the mover's own pieces back this turn (option uncovered_by=anyone)
         for cell in dict.fromkeys(s.left):
-            if (1 << cell) & board.occupied:
+            bit = 1 << cell
+            if bit & board.occupied:
                 continue  # a piece of the same turn stands there: whatever is buried stays
             if not grid:
                 if not any(e.what == NOWHERE for e in ledger[len(s.ledger) :]):
                     ledger.append(Entry(NOWHERE, seat))
-                continue
-            letter = grid_get(grid, cell)
-            ledger.append(Entry(CHECK, seat, cell, letter))
-            if letter:
-                board = place(t, board, cell, letter, seat ^ 1)
-                zombies |= 1 << cell
-                grid = grid_drop(grid, cell)
-                progress = True
+            else:
+                letter = grid_get(grid, cell)
+                ledger.append(Entry(CHECK, seat, cell, letter))
+                if letter:
+                    board = place(t, board, cell, letter, seat ^ 1)
+                    zombies |= bit
+                    grid = grid_drop(grid, cell)
+                    progress = True
+            if self.uncovered_by == "anyone" and other and not bit & board.occupied:
+                # "When they move off the space, first ask them if they revealed one of your
+                # buried pieces. If so, it comes back, and you don't yet have to reveal the
+                # piece you have buried there": otherwise the other player reveals it now
+                letter = grid_get(other, cell)
+                ledger.append(Entry(CHECK, seat ^ 1, cell, letter))
+                if letter:
+                    board = place(t, board, cell, letter, seat)
+                    zombies |= bit
+                    fresh |= bit
+                    other = grid_drop(other, cell)
+                    progress = True
         dust = list(s.dust)
-        doomed = zombies & board.colours[seat] & ~s.moved
+        # a zombie of the mover's that came back just now could not have moved: it waits for
+        # its owner's next turn like any other zombie
+        doomed = zombies & board.colours[seat] & ~s.moved & ~fresh
         while doomed:
             low = doomed & -doomed
             doomed ^= low
@@ -523,7 +759,7 @@ class TurnRules:
             board = remove(t, board, cell)
             zombies ^= low
             progress = True
-        grids = (grid, s.grids[1]) if seat == 0 else (s.grids[0], grid)
+        grids = (grid, other) if seat == 0 else (other, grid)
         after = s._replace(
             board=board,
             zombies=zombies,
@@ -605,6 +841,22 @@ class TurnRules:
         board = s.board
         placement = write_fen(self.t, board._replace(ep=-1), counters=False)
         return f"{placement} {board.ep} {s.zombies:x}"
+
+
+class _Here(NamedTuple):
+    """A point of the turn, for judging its moves (`TurnRules._after`)."""
+
+    king: int  # the mover's king (-1 if none)
+    graves: dict[int, str]  # the mover's burials, by square
+    doomed: int  # the mover's zombies that have not moved yet
+    crowned: int  # the enemy's pawns on their last rank
+
+
+_CASTLING = 1 << 40  # castling comes after every other move in the pseudo-legal list
+
+
+def _first(item: tuple[int, Move]) -> int:
+    return item[0]
 
 
 def _matched(lines: list[int], movers: list[int]) -> bool:
