@@ -71,13 +71,6 @@ DRAW_OPTIONS: tuple[OptionSpec, ...] = (
 S = TypeVar("S")
 
 
-def position_option(
-    description: str = "a FEN to start from instead of the usual position",
-) -> OptionSpec:
-    """The `position` option: a setup to start from ('' for the game's own start)."""
-    return OptionSpec("position", "", description, label="Start from a position (FEN)")
-
-
 def start_from(options: Mapping[str, Any], read: Callable[[str], S], usual: str) -> S:
     """The start the `position` option names (else `usual`), read by `read`; a bad setup is
     an OptionError naming the option."""

@@ -29,3 +29,11 @@ def chess_spec(
         options=options,
         provisional=provisional,
     )
+
+
+def position_option(
+    description: str = "a FEN to start from instead of the usual position",
+    label: str = "Start from a position (FEN)",
+) -> OptionSpec:
+    """The `position` option: a setup to start from ('' for the game's own start)."""
+    return OptionSpec("position", "", description, label=label)

@@ -18,8 +18,8 @@ from typing import Any
 
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Position
-from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, position_option, start_from
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, start_from
+from motley.chesslike.spec import chess_spec, position_option
 from motley.core.registry import register
 
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import chess_spec, position_option
 from motley.components.dice import ONE_DIE, two_dice
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -161,9 +161,7 @@ SPEC = chess_spec(
             "this only guarantees an end",
             label="Draw after this many turns",
         ),
-        OptionSpec(
-            "position",
-            "",
+        position_option(
             "start from '<placement> <w|b> <prisoners>' (prisoners of White's left/right and "
             "Black's left/right castle, '-' for none) with that side to act",
             label="Start from a position",

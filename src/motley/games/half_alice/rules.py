@@ -26,10 +26,9 @@ from motley.chesslike.rules import (
     DRAW_OPTIONS,
     ORTHODOX_START,
     Outcome,
-    position_option,
     start_from,
 )
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import chess_spec, position_option
 from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import chess_spec, position_option
 from motley.components.dice import thrown_together
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -126,9 +126,7 @@ SPEC = chess_spec(
             "has no draw, this only guarantees an end",
             label="Draw after this many throws",
         ),
-        OptionSpec(
-            "position",
-            "",
+        position_option(
             "start from '<placement> <w|b> <White's queue> <Black's queue>' (queues in capture "
             "order, '-' when empty) instead of the full board",
             label="Start from a position",

@@ -15,8 +15,8 @@ from motley.chesslike.draws import history_draw, insufficient_material
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
-from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, position_option, start_from
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
+from motley.chesslike.spec import chess_spec, position_option
 from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
 from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
