@@ -17,13 +17,12 @@ A turn (seed 002, Zombie Chess, "Play"):
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from motley.chesslike import movegen
 from motley.chesslike.fen import write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.zombie.board import Step, ep_still_open, letter_at, place, remove, step
+from motley.games.zombie.horde import Here, HordeSearch
 from motley.games.zombie.state import (
     BURIED,
     BURY,
@@ -42,10 +41,9 @@ from motley.games.zombie.state import (
     grid_mask,
     grid_put,
 )
-from motley.geometry import cellset
 
 
-class TurnRules:
+class TurnRules(HordeSearch):
     """The turn machine for one set of options (stateless after construction)."""
 
     def __init__(
@@ -104,7 +102,7 @@ class TurnRules:
                 found.append(m)
         return found
 
-    def _here(self, s: ZombieState) -> _Here | None:
+    def _here(self, s: ZombieState) -> Here | None:
         """What `_after` needs of a point of the turn, worked out once for all its moves;
         None where `_after` gives way to the plain test (a stale en-passant square)."""
         t = self.t
@@ -113,14 +111,14 @@ class TurnRules:
         if pos.ep >= 0 and ep_still_open(t, pos) != pos.ep:
             return None
         grid = s.grids[seat]
-        return _Here(
+        return Here(
             king=movegen.king_cell(t, pos, seat),
             graves=dict(grid),
             doomed=s.zombies & pos.colours[seat] & ~s.moved,
             crowned=pos.pieces[t.pawn] & pos.colours[seat ^ 1] & t.promotion_zone[seat ^ 1],
         )
 
-    def _after(self, s: ZombieState, m: Move, here: _Here | None) -> tuple[bool, bool]:
+    def _after(self, s: ZombieState, m: Move, here: Here | None) -> tuple[bool, bool]:
         """`end_is_safe` and `may_move_more` of the turn after the pseudo-legal move `m`,
         without building the board: the enemy's pieces stand still (but for the one taken),
         so attacks on the king are the old board's with the new blockers."""
@@ -234,312 +232,6 @@ class TurnRules:
         # in the order of `movegen.pseudo_legal_moves`, like the general search's answer
         found.sort(key=_first)
         return [m for _, m in found]
-
-    def can_finish(
-        self, s: ZombieState, seen: dict[tuple[object, ...], bool] | None = None
-    ) -> bool:
-        """Whether the turn can still end with the mover's king safe.
-
-        King safety is judged once, at the end of the whole turn ("If moving a piece would
-        put your king in check by revealing a zombie, you may not move that piece": zombies
-        are revealed at the end of the turn), so a move that would uncover a zombie is legal
-        when a later zombie of the same horde can cover the square again.
-        """
-        if self.end_is_safe(s):
-            return True
-        if not self.may_move_more(s):
-            return False
-        # the horde's moves may come in any order, so the same point of the turn is reached
-        # many ways: what decides the rest is the board, the coins, what moved, the squares
-        # left (as a set: each is checked once) and whether the normal move is spent
-        memo = {} if seen is None else seen
-        key = (s.board, s.zombies, s.moved, frozenset(s.left), s.normal_used)
-        known = memo.get(key)
-        if known is not None:
-            return known
-        free = self._free(s)
-        if free and not free & (free - 1):
-            last = self._last_mover(s, free.bit_length() - 1)
-            if last is not None:
-                memo[key] = last
-                return last
-        fixed = self._fixed(s, free)
-        reaches = {cell: self._reach(s.board, cell, fixed) for cell in cellset.cells(free)}
-        lines = self._in_the_way(s, free, fixed, reaches)
-        if lines is None:
-            memo[key] = False
-            return False
-        seeing = self._seeing(s, free, fixed, reaches)
-        idle, harmless = self._idle(seeing, reaches)
-        if idle:
-            # pieces that cannot change the king's safety nor anyone's way stay where they
-            # are: the answer is the same with them out of the search (see `_idle`)
-            found = self.can_finish(s._replace(moved=s.moved | idle), memo)
-            memo[key] = found
-            return found
-        pos = s.board
-        kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
-        own = pos.colours[pos.turn]
-        moves = []
-        tried = 0  # pieces whose one move to a harmless cell is kept
-        for m in movegen.pseudo_legal_moves(self.t, pos):
-            bit = 1 << m.origin
-            target = 1 << m.target
-            if not bit & free or target & kings:
-                continue
-            if target & harmless.get(m.origin, 0) and not target & own:
-                if bit & tried:
-                    continue  # the same as the piece's other harmless move (see `_idle`)
-                tried |= bit
-            moves.append(m)
-        # moves onto the checks' lines first, then the king's: the answer, when there is
-        # one, is found soon
-        king = pos.pieces[self.t.royal] & own
-
-        def first(m: Move) -> int:
-            return 0 if (1 << m.target) & lines else 1 if (1 << m.origin) & king else 2
-
-        moves.sort(key=first)
-        here = self._here(s)
-        found = False
-        for m in moves:
-            safe, more = self._after(s, m, here)
-            if safe or (more and self.can_finish(self.advance(s, step(self.t, pos, m)), memo)):
-                found = True
-                break
-        memo[key] = found
-        return found
-
-    def _last_mover(self, s: ZombieState, cell: int) -> bool | None:
-        """Whether the one piece still free to move (on `cell`) has a move that ends the
-        turn safe, or None when its move would not end the turn (or it could castle)."""
-        t = self.t
-        pos = s.board
-        own = pos.colours[pos.turn]
-        bit = 1 << cell
-        if bit & pos.pieces[t.royal] and pos.castling & own:
-            return None
-        kings = pos.pieces[t.royal] & pos.colours[pos.turn ^ 1]
-        targets = movegen.pseudo_targets(t, pos, cell) & ~kings
-        crowning = targets & t.promotion_zone[pos.turn] if bit & pos.pieces[t.pawn] else 0
-        here = self._here(s)
-        for target in cellset.cells(targets):
-            if (1 << target) & crowning:
-                moves: tuple[Move, ...] = t.promotion_moves[cell, target]
-            else:
-                moves = (t.moves[cell][target],)
-            for m in moves:
-                safe, more = self._after(s, m, here)
-                if more:
-                    return None
-                if safe:
-                    return True
-        return False
-
-    def _free(self, s: ZombieState) -> int:
-        """The cells of the mover's pieces that may still move this turn (`_permitted`)."""
-        pos = s.board
-        own = pos.colours[pos.turn] & ~s.moved
-        zombies = own & s.zombies
-        if s.normal_used:
-            return zombies if self.horde == "extra" else 0
-        if self.horde == "extra" or not s.left:
-            return own
-        return zombies
-
-    def _fixed(self, s: ZombieState, free: int) -> int:
-        """Cells that stay occupied to the end of the turn whatever is played: the enemy's
-        pieces (never moved; a capture puts a piece that has moved in their place) and the
-        mover's pieces that may not move, except unmoved zombies (destroyed at the end)."""
-        pos = s.board
-        doomed = s.zombies & pos.colours[pos.turn] & ~s.moved
-        return pos.occupied & ~free & ~doomed
-
-    def _in_the_way(
-        self, s: ZombieState, free: int, fixed: int, reaches: dict[int, int]
-    ) -> int | None:
-        """Cells a later move must reach for the turn to end safe, or None if none can.
-
-        Were the turn to end now, some pieces would check the king: enemy pieces, zombies
-        coming back, pawns coming back crowned; or the king stands in check now. Enemy pieces
-        stand still for the rest of the turn, so each such check goes only if a later move
-        takes the checker, lands between it and the king, moves the king, or leaves a square
-        where a buried piece comes back in the way. Each free piece moves at most once, within
-        its `_reach`: when a check is out of every free piece's reach, the turn cannot end
-        safe (None). Otherwise the cells of the checks and their lines, for trying first the
-        moves that go there; a king free to move may instead flee (`_may_flee`). An en-passant
-        capture or a king free to castle gives no bound.
-        """
-        t = self.t
-        pos = s.board
-        seat = pos.turn
-        end = self._end_board(s)
-        king = movegen.king_cell(t, end, seat)
-        if king < 0:
-            return 0
-        now = movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
-        later = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
-        crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
-        for cell in cellset.cells(crowned):
-            if self.threatens("QN", cell, seat ^ 1, end.occupied, king):
-                later |= 1 << cell
-        now_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(now)]
-        later_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(later)]
-        castles = (1 << king) & free and pos.castling & pos.colours[seat]
-        if not self._takes_en_passant(s, free) and not castles:
-            # each move lands on one cell, and the checks' lines (on one board) are apart:
-            # a move ends at most one check, two when the square it leaves brings a zombie
-            # back in the way of another (only at the end of the turn)
-            # the turn has one normal move at most: the pieces that are not zombies (the king
-            # aside) count as one mover, landing or leaving a square where any of them could
-            graves = grid_mask(s.grids[seat])
-            others = {cell: reach for cell, reach in reaches.items() if cell != king}
-            landings = []
-            returns = []
-            normal_landing = normal_return = 0
-            for cell, reach in others.items():
-                bit = 1 << cell
-                if bit & s.zombies:
-                    landings.append(reach & ~bit)
-                    if bit & graves:
-                        returns.append(bit)
-                else:
-                    normal_landing |= reach & ~bit
-                    normal_return |= bit & graves
-            if normal_landing:
-                landings.append(normal_landing)
-            if normal_return:
-                returns.append(normal_return)
-            stays = _matched(now_lines, landings) and _matched(later_lines, landings + returns)
-            if not stays and not ((1 << king) & free and self._may_flee(s, king, free, others)):
-                return None
-        lines = 0
-        for line in now_lines + later_lines:
-            lines |= line
-        return lines
-
-    def _may_flee(self, s: ZombieState, king: int, free: int, others: dict[int, int]) -> bool:
-        """Whether the king, free to move, has a step where the enemy's pieces (which stand
-        still) could all be shut out by the other free pieces, each moving or staying once:
-        a check on the board the moves leave cannot be blocked by a zombie coming back."""
-        t = self.t
-        pos = s.board
-        seat = pos.turn
-        standing = pos.occupied & ~free  # pieces that cannot move stand there all turn
-        steps = t.movement[seat][t.royal].captures(king, 0) & ~(standing & pos.colours[seat])
-        # the king's step is the turn's normal move: only zombies may move besides
-        # (none with horde=instead, where a normal move is the whole turn)
-        movers = [
-            reach
-            for cell, reach in others.items()
-            if (1 << cell) & s.zombies and self.horde == "extra"
-        ]
-        # the square the king leaves brings back what is buried there, unless a piece
-        # takes it (a pawn on its last rank counts as crowned)
-        buried = grid_get(s.grids[seat], king)
-        if buried == "P" and (1 << king) & t.promotion_zone[seat ^ 1]:
-            buried = "PQN"
-        for cell in cellset.cells(steps):
-            found = movegen.attackers(t, pos, cell, seat ^ 1, standing)
-            lines = [(1 << c) | t.between[c][cell] for c in cellset.cells(found)]
-            # (a returning piece next to the king: nothing comes between)
-            threat = buried and self.threatens(buried, king, seat ^ 1, standing, cell)
-            if threat and not any(line >> king & 1 for line in lines):  # else one landing
-                lines.append(1 << king)  # ends both
-            if _matched(lines, movers):
-                return True
-        return False
-
-    def _takes_en_passant(self, s: ZombieState, free: int) -> bool:
-        """Whether a free pawn stands where it could take en passant: only then does a move
-        empty a square it does not land on (a pawn that moves may not move again)."""
-        t = self.t
-        pos = s.board
-        if pos.ep < 0:
-            return False
-        seat = pos.turn
-        takers = t.movement[seat ^ 1][t.pawn].capture_leaps[pos.ep]
-        return bool(takers & pos.pieces[t.pawn] & pos.colours[seat] & free)
-
-    def _reach(self, pos: Position, cell: int, fixed: int) -> int:
-        """The cell of a free piece and every cell it could pass or land on this turn.
-
-        Only the `fixed` cells are sure to block it (the others may empty); enemy pieces
-        never appear in the middle of a turn (zombies come back at its end), so a pawn takes
-        only where one stands now. En passant is left to the callers.
-        """
-        t = self.t
-        seat = pos.turn
-        kind = t.kind_at(pos.pieces, 1 << cell)
-        move = t.movement[seat][kind]
-        if kind != t.pawn:
-            return (1 << cell) | move.quiet(cell, fixed) | move.captures(cell, fixed)
-        reach = (1 << cell) | (move.capture_leaps[cell] & pos.colours[seat ^ 1])
-        ahead = move.quiet_leaps[cell] & ~fixed
-        reach |= ahead
-        if ahead and (1 << cell) & t.double_step_rows[seat]:
-            reach |= move.quiet_leaps[ahead.bit_length() - 1] & ~fixed
-        return reach
-
-    def _seeing(self, s: ZombieState, free: int, fixed: int, reaches: dict[int, int]) -> int:
-        """The cells whose contents can decide whether the king ends the turn safe, or -1.
-
-        From the king's last square, only the queen's lines up to the first `_fixed` cell
-        (beyond, nothing reaches it), the knight's and the king's steps see it: pieces,
-        zombies coming back and crowned pawns check from there or nowhere. A king free to
-        move may end on any of its steps (castling, an en-passant capture or no king: -1).
-        """
-        t = self.t
-        pos = s.board
-        seat = pos.turn
-        king = movegen.king_cell(t, pos, seat)
-        if king < 0 or self._takes_en_passant(s, free) or not s.left:
-            return -1
-        bit = 1 << king
-        lasts = bit
-        if bit & free:
-            if pos.castling & pos.colours[seat]:
-                return -1
-            lasts = reaches[king]
-        movement = t.movement[seat]
-        queen = movement[t.kind_of_letter["q"]]
-        knight = movement[t.kind_of_letter["n"]]
-        steps = movement[t.royal]
-        seeing = 0
-        for cell in cellset.cells(lasts):
-            seeing |= (
-                queen.captures(cell, fixed)
-                | knight.captures(cell, 0)
-                | steps.captures(cell, 0)
-                | (1 << cell)
-            )
-        return seeing
-
-    def _idle(self, seeing: int, reaches: dict[int, int]) -> tuple[int, dict[int, int]]:
-        """Free pieces whose moves cannot matter, and for each free piece the cells where
-        its move would matter no more than any other such move.
-
-        A cell matters when it `_seeing`s the king or another free piece could pass or land
-        there. A piece that moves to a cell that does not matter changes, for the rest of the
-        turn, only that its square is empty: any other such move would do the same. A piece
-        whose square and reach do not matter at all (idle) could move last in a turn that
-        ends safe, and then its move changes nothing that counts: so the turn can end safe
-        with it standing still, whether it is destroyed or not (its square sees nothing).
-        """
-        if seeing < 0:
-            return 0, {}
-        idle = 0
-        harmless = {}
-        for cell, reach in reaches.items():
-            others = 0
-            for other, cells in reaches.items():
-                if other != cell:
-                    others |= cells
-            bit = 1 << cell
-            if not (reach | bit) & (seeing | others):
-                idle |= bit
-            harmless[cell] = ~(seeing | others)
-        return idle, harmless
 
     def advance(self, s: ZombieState, done: Step) -> ZombieState:
         """The marks of the turn after `done` (board, coins, moved pieces, squares left),
@@ -843,34 +535,8 @@ class TurnRules:
         return f"{placement} {board.ep} {s.zombies:x}"
 
 
-class _Here(NamedTuple):
-    """A point of the turn, for judging its moves (`TurnRules._after`)."""
-
-    king: int  # the mover's king (-1 if none)
-    graves: dict[int, str]  # the mover's burials, by square
-    doomed: int  # the mover's zombies that have not moved yet
-    crowned: int  # the enemy's pawns on their last rank
-
-
 _CASTLING = 1 << 40  # castling comes after every other move in the pseudo-legal list
 
 
 def _first(item: tuple[int, Move]) -> int:
     return item[0]
-
-
-def _matched(lines: list[int], movers: list[int]) -> bool:
-    """Whether each line can have a mover of its own that reaches it (Kuhn's matching)."""
-    owner: dict[int, int] = {}  # mover index -> line index
-
-    def place(line: int, tried: set[int]) -> bool:
-        for index, cells in enumerate(movers):
-            if index in tried or not cells & lines[line]:
-                continue
-            tried.add(index)
-            if index not in owner or place(owner[index], tried):
-                owner[index] = line
-                return True
-        return False
-
-    return all(place(line, set()) for line in range(len(lines)))
