@@ -21,6 +21,7 @@ from motley.core.spec import Trait, Utility
 from motley.core.testing import (
     ConformanceError,
     check_node,
+    check_part_of_joint_refused,
     check_playout,
     check_returns,
     json_copy,
@@ -369,10 +370,7 @@ def test_pennies_joint_action_validated() -> None:
     rules = MatchingPennies()
     state = rules.initial_state()
     heads = rules.parse_action(state, "heads", 0)
-    with pytest.raises(StateError):
-        rules.apply_joint(state, {0: heads})
-    with pytest.raises(StateError):
-        rules.apply(state, heads)
+    check_part_of_joint_refused(rules, state, heads)
     after = rules.apply_joint(state, {0: heads, 1: heads})
     assert after.winners == (0,)
     assert state.winners == ()

@@ -10,12 +10,12 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
 from motley.core.driver import Played, RandomAgent, play, random_step
-from motley.core.errors import IllegalAction, MotleyError, NotationError
+from motley.core.errors import IllegalAction, MotleyError, NotationError, StateError
 from motley.core.record import Event, GameRecord, apply_event
 from motley.core.rules import SPECTATOR, NodeKind, Rules
 from motley.core.spec import Trait, Utility
@@ -42,6 +42,21 @@ def json_copy(data: Any) -> Any:
 def one_line(error: BaseException) -> bool:
     text = str(error)
     return bool(text.strip()) and "\n" not in text
+
+
+def check_part_of_joint_refused(rules: Rules[Any, Any], state: Any, action: Any) -> None:
+    """At a simultaneous node every actor chooses at once: seat 0's choice alone is refused,
+    whether handed over as a joint action or as a plain one."""
+    attempts: tuple[Callable[[], Any], ...] = (
+        lambda: rules.apply_joint(state, {0: action}),
+        lambda: rules.apply(state, action),
+    )
+    for attempt in attempts:
+        try:
+            attempt()
+        except StateError:
+            continue
+        raise ConformanceError("part of a joint action was accepted")
 
 
 def all_seat_actions(rules: Rules[Any, Any], state: Any) -> list[tuple[int | None, Any]]:

@@ -11,6 +11,7 @@ from motley.chesslike.turnless import read_board, write_board
 from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError, StateError
 from motley.core.rules import NodeKind
 from motley.core.table import Table
+from motley.core.testing import check_part_of_joint_refused
 from motley.games.synchronous.rules import PASS, Synchronous
 from motley.games.synchronous.state import SyncState
 
@@ -278,10 +279,7 @@ def test_joint_actions_are_checked() -> None:
     rules = Synchronous()
     state = rules.initial_state()
     e4 = rules.parse_action(state, "e2e4", 0)
-    with pytest.raises(StateError):
-        rules.apply_joint(state, {0: e4})
-    with pytest.raises(StateError):
-        rules.apply(state, e4)
+    check_part_of_joint_refused(rules, state, e4)
     with pytest.raises(IllegalAction):
         rules.apply_joint(state, {0: e4, 1: e4})
     with pytest.raises(IllegalAction):
