@@ -4,7 +4,8 @@ The rulebook (seed 002, Cooperative Chess, Winning) calls a score under 32 a los
 over 50 great. For each game and level, N seeded games with every seat at that level; prints
 a markdown table of the mean score (± standard error), how often a king fell (the only way
 to the ten-point bonuses), the mean pieces captured and types wiped out, the share of games
-at 32 or more, and seconds per move (median / max).
+at 32 or more, and seconds per move (median / max); the header gives the machine's load
+average, since the levels' budgets are times.
 
 Usage: python bench/cooperative_bench.py [--games N] [--level L]... [--game ID]... [--workers K]
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -101,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.workers < 1:
         print("cooperative_bench: counts must be at least 1", file=sys.stderr)
         return 2
-    print(f"Cooperative Chess: {args.games} seeded games per level, {args.workers} worker(s)\n")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())  # others share the machine
+    print(
+        f"Cooperative Chess: {args.games} seeded games per level, {args.workers} worker(s), "
+        f"load average {load}\n"
+    )
     print(
         "| game | level | mean score | >= 32 | king taken | captured | types wiped "
         "| s/move (median / max) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"

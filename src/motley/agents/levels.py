@@ -51,6 +51,8 @@ VARIETY = 0.01
 PLAN_SAMPLES = {3: 1, 4: 3, 5: 6}
 #: Cooperative Chess: turns each plan looks through (2: the partner's next turn too)
 PLAN_TURNS = {3: 1, 4: 2, 5: 2}
+#: and from how many of the best ends of its own turn it looks on
+PLAN_BEAM = {3: 1, 4: 2, 5: 6}
 
 
 @runtime_checkable
@@ -81,7 +83,11 @@ def ladder_player(game: type[Rules[Any, Any]], level: int, seed: int = 0) -> Age
     spec = game.spec
     if spec.utility in (Utility.COOPERATIVE, Utility.SCORE) and has_heuristic(game):
         return TurnPlanner(
-            seconds=seconds, samples=PLAN_SAMPLES[level], turns=PLAN_TURNS[level], seed=seed
+            seconds=seconds,
+            samples=PLAN_SAMPLES[level],
+            turns=PLAN_TURNS[level],
+            beam=PLAN_BEAM[level],
+            seed=seed,
         )
     if perfect_information(spec) and has_heuristic(game):
         # with dice a ply is one step of a turn (a die, a pass, a referee), so two plies see
