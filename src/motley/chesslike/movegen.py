@@ -316,6 +316,26 @@ def legal_moves(t: ChessTables, pos: Position) -> list[Move]:
     return out
 
 
+def legal_targets(t: ChessTables, pos: Position) -> tuple[dict[int, int], list[Move]]:
+    """Every legal move as origin -> target cells (a promotion's target once, en passant
+    included), and the legal castling moves apart: for variants that judge moves one by one
+    and need not build most of them (fast path: one royal piece for the side to move)."""
+    groups, promoting, specials = _generate(t, pos)
+    out: dict[int, int] = {}
+    for origin, reach in groups:
+        out[origin] = out.get(origin, 0) | reach
+    for origin, reach in promoting:
+        out[origin] = out.get(origin, 0) | reach
+    us = pos.colours[pos.turn]
+    castling: list[Move] = []
+    for move in specials:
+        if (1 << move.target) & us:  # castling is king-takes-own-rook
+            castling.append(move)
+        else:
+            out[move.origin] = out.get(move.origin, 0) | 1 << move.target
+    return out, castling
+
+
 def count_legal(t: ChessTables, pos: Position) -> int:
     """The number of legal moves, without building them (bulk counting)."""
     groups, promoting, specials = _generate(t, pos)

@@ -17,7 +17,9 @@ from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, RUSH
 
 
-@pytest.mark.parametrize(("seed", "options"), [(1, {}), (2, {"rush_king": False})])
+@pytest.mark.parametrize(
+    ("seed", "options"), [(1, {}), (2, {"rush_king": False}), (5, {"checkers": 0})]
+)
 def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object]) -> None:
     rules = AdrenalineChess(options)
     turns = rules.turns

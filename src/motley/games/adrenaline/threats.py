@@ -10,6 +10,8 @@ just as a pinned piece still gives check in chess.
 
 from __future__ import annotations
 
+from functools import cache
+
 from motley.chesslike import movegen
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
@@ -59,9 +61,21 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
     (passing over it without taking them could only do less).
     """
     spare = sum(gains.values())
-    if budget <= 0 or distance(start, goal) > budget + spare:
+    if budget <= 0 or DISTANCES[start][goal] > budget + spare:
         return False
     goal_bit = 1 << goal
+    if not gains:  # nothing to take over: one spread, `_grow` written out
+        seen = frontier = 1 << start
+        for _ in range(budget):
+            frontier |= ((frontier << 1) & NOT_A) | ((frontier >> 1) & NOT_H)
+            grown = (frontier | (frontier << 8) | (frontier >> 8)) & FULL & ~seen
+            if grown & goal_bit:
+                return True
+            seen |= grown
+            frontier = grown & ~blockers
+            if not frontier:
+                break
+        return False
     rich = 0
     for cell in gains:
         rich |= 1 << cell
@@ -109,8 +123,41 @@ DISTANCES: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+@cache
+def leapers(t: ChessTables, seat: int) -> tuple[int, ...]:
+    """The kinds of `seat` whose regular moves are leaps only (`spans` less than the board)."""
+    return tuple(
+        kind
+        for kind, move in enumerate(t.movement[seat])
+        if not (move.quiet_sliders or move.capture_sliders)
+    )
+
+
 def _within(cell: int, radius: int) -> int:
     return BALLS[cell][min(radius, SIZE - 1)] if radius >= 0 else 0
+
+
+@cache
+def spans(t: ChessTables) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """`spans(t)[seat][kind][cell]`: every square a regular move of that piece from `cell`
+    could ever land on, whatever stands where (the whole board for a rider), so that a
+    piece too far from a square to matter is passed over before its moves are worked out."""
+    out = []
+    for seat in (0, 1):
+        per_kind = []
+        for move in t.movement[seat]:
+            if move.quiet_sliders or move.capture_sliders:
+                per_kind.append((FULL,) * t.n)
+                continue
+            row = []
+            for cell in range(t.n):
+                span = move.quiet_leaps[cell] | move.capture_leaps[cell]
+                for single in cellset.cells(move.quiet_leaps[cell]):
+                    span |= move.quiet_leaps[single]  # a pawn's double step
+                row.append(span)
+            per_kind.append(tuple(row))
+        out.append(tuple(per_kind))
+    return tuple(out)
 
 
 def threatened(
@@ -165,6 +212,7 @@ def stepped_threat(
     bits = charged & origins
     if bits:
         movement = t.movement[by]
+        span = spans(t)[by]
         double_rows = t.double_step_rows[by]
         extra = spare + stacks[cell]
         while bits:
@@ -173,8 +221,10 @@ def stepped_threat(
             origin = low.bit_length() - 1
             own = stacks[origin]
             near = near_cell[min(own + extra, SIZE - 1)]
-            # `movegen.pseudo_targets` with `by` to move and `ep` as en-passant square
             kind = t.kind_at(pieces, low)
+            if not span[kind][origin] & near:
+                continue  # lands too far from `cell`, whatever it takes on the way
+            # `movegen.pseudo_targets` with `by` to move and `ep` as en-passant square
             move = movement[kind]
             reach = (move.quiet(origin, occupied) & ~occupied) | (
                 move.captures(origin, occupied) & prey
@@ -338,6 +388,8 @@ def rush_threat(
         spare += stacks[victim]
     own = stacks[origin] + 1
     near = _within(cell, own + spare + stacks[cell])
+    if not spans(t)[by][t.kind_at(board.pieces, 1 << origin)][origin] & near:
+        return False  # lands too far from `cell`, whatever it takes on the way
     landings = movegen.pseudo_targets(t, board._replace(turn=by, ep=-1), origin) & near
     gains: dict[int, int] | None = None
     blockers = board.colours[by] & ~(1 << origin)
@@ -345,7 +397,7 @@ def rush_threat(
         victim = landing if (1 << landing) & prey else -1
         budget = own + _gain(stacks, victim)
         rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
-        if distance(landing, cell) > budget + rest:
+        if DISTANCES[landing][cell] > budget + rest:
             continue
         if gains is None:
             gains = {c: stacks[c] for c in cellset.cells(rich)}
@@ -354,5 +406,29 @@ def rush_threat(
             mine = dict(gains)
             del mine[victim]
         if steps_reach(landing, budget, blockers, mine, cell):
+            return True
+    return False
+
+
+def harmless_rush(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, cells: int
+) -> bool:
+    """Is there a square among `cells` where one more checker (the rush) would not let `by`
+    capture on `cell` (`rush_threat`)? Pieces that move by leaps and stand too far to reach
+    `cell` with their checkers, the new one and every one they could take over are tried
+    first, as they need no move worked out."""
+    rich = stacked_mask(stacks) & board.colours[by ^ 1] & ~(1 << cell)
+    spare = stacks[cell]
+    for victim in cellset.cells(rich):
+        spare += stacks[victim]
+    span = spans(t)[by]
+    near = BALLS[cell]
+    for kind in leapers(t, by):
+        row = span[kind]
+        for origin in cellset.cells(cells & board.pieces[kind]):
+            if not row[origin] & near[min(stacks[origin] + 1 + spare, SIZE - 1)]:
+                return True
+    for origin in cellset.cells(cells):
+        if not rush_threat(t, board, stacks, cell, by, origin):
             return True
     return False

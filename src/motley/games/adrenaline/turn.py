@@ -19,13 +19,18 @@ from motley.games.adrenaline.state import (
     STEP,
     AdrenalineState,
     Rush,
+    Stacks,
     Step,
     Stop,
     stacked_mask,
 )
 from motley.games.adrenaline.threats import (
+    DISTANCES,
+    FULL,
     KING_STEPS,
+    Footprint,
     footprints,
+    harmless_rush,
     king_reach,
     rush_threat,
     stepped_threat,
@@ -260,10 +265,7 @@ class TurnRules:
         king = self.king(board, mover)
         if king < 0:
             return True
-        for cell in cellset.cells(self.rush_cells(s)):
-            if not rush_threat(self.t, board, s.stacks, king, mover ^ 1, cell):
-                return True
-        return False
+        return harmless_rush(self.t, board, s.stacks, king, mover ^ 1, self.rush_cells(s))
 
     def _completable_unexposed(self, s: AdrenalineState) -> bool:
         """`completable` for a state inside a turn whose king is not exposed, found faster.
@@ -283,20 +285,23 @@ class TurnRules:
     def _legal_moves(self, s: AdrenalineState) -> list[Decision]:
         """The legal regular moves: what `broken` allows, found faster.
 
-        Most moves end the turn at once (no capture, no checkers to spend). Such a move by a
+        A move illegal in orthodox chess leaves the king to an ordinary capture. Most other
+        moves end the turn at once (no capture, no checkers to spend). Such a move by a
         piece other than the king, which neither leaves nor enters a square the regular
         moves of the opponent's extra-step threat depend on (`stepped_threat`'s footprint),
-        is legal when it is legal in orthodox chess and the king is not under that threat
-        already. Every other move is judged by `broken` or on the board it leaves.
+        is legal when the king is not under that threat already. A capture between pieces
+        without checkers, and a quiet move of a piece with checkers, are judged on the board
+        they leave (`_capture_safe`, `_charged_safe`); castling, en passant and captures
+        that take over checkers by `broken`, which plays the turn on. Only the moves legal
+        in orthodox chess are looked at, in the order of `candidates`.
         """
         t = self.t
         board = s.board
         turn = board.turn
         king = self.king(board, turn)
-        candidates = self.candidates(s)
         if king < 0:
-            return [move for move in candidates if self.broken(s, move) is None]
-        plain = set(movegen.legal_moves(t, board))  # `_plain_legal` for every move at once
+            return [move for move in self.candidates(s) if self.broken(s, move) is None]
+        plain, castling = movegen.legal_targets(t, board)  # `_plain_legal` for every move
         stacks = s.stacks
         threat = stepped_threat(t, board, stacks, king, turn ^ 1, -1)
         prints = footprints(t, board, stacks, king, turn ^ 1)
@@ -308,45 +313,158 @@ class TurnRules:
         pawns = board.pieces[t.pawn]
         charged = stacked_mask(stacks)
         reach: list[int] = []  # `king_reach`, once a king move asks
-        out: list[Decision] = []
-        for move in candidates:
-            assert isinstance(move, Move)
+        # a quiet move can bring a threat only by the square it leaves (lines open: judged
+        # once per square, `vacated`) or by standing where a pawn with checkers captures
+        # (`hunted`); when either may, the move is judged itself
+        vacated: dict[int, bool] = {}
+        hunted_from = charged & pawns & board.colours[turn ^ 1]
+        hunted = 0
+        for hunter in cellset.cells(hunted_from):
+            hunted |= t.movement[turn ^ 1][t.pawn].capture_leaps[hunter]
+        # the most checkers one start of the opponent could spend: its own and all the mover's
+        budget = 0
+        for cell in cellset.cells(charged & board.colours[turn ^ 1]):
+            budget = max(budget, stacks[cell])
+        for cell in cellset.cells(charged & board.colours[turn]):
+            budget += stacks[cell]
+        far = DISTANCES[king]
+
+        def legal(move: Move) -> bool:
             origin, target = move.origin, move.target
-            moved = (1 << origin) | (1 << target)
-            if (
-                (1 << target) & occupied
-                or (1 << origin) & charged
-                or (target == ep and (1 << origin) & pawns)
+            origin_bit, target_bit = 1 << origin, 1 << target
+            moved = origin_bit | target_bit
+            if (origin_bit | target_bit & occupied) & charged or (
+                target == ep and origin_bit & pawns
             ):
-                # a capture, castling or a piece with checkers to spend: the turn goes on
-                if self.broken(s, move, plain) is None:
-                    out.append(move)
-            elif move not in plain:
-                continue  # the king left to an ordinary capture
+                # checkers change hands, or en passant: the turn goes on
+                if origin_bit & charged and not (target_bit & occupied or target == ep):
+                    # the checkers too far from the king to be spent on it: as a quiet move
+                    narrow = (
+                        not threat
+                        and origin != king
+                        and not origin_bit & pawns
+                        and far[target] > budget
+                    )
+                    if self._charged_safe(s, move, king, prints if narrow else None):
+                        return True
+                elif self.broken(s, move, plain) is None:
+                    return True
+            elif target_bit & occupied:
+                # the taken piece no longer blocks extra steps: that matters only within
+                # the most checkers a start could spend of the king
+                narrow = not threat and origin != king and far[target] > budget
+                if self._capture_safe(s, move, king, prints if narrow else None):
+                    return True
             elif not moved & footprint:
                 if not threat:  # nothing the threat depends on has changed
-                    out.append(move)
-            elif origin == king and (1 << target) & self._king_free(s, king, reach):
-                out.append(move)
+                    return True
+            elif origin == king and target_bit & self._king_free(s, king, reach):
+                return True
             elif threat or origin == king:  # judge the whole position the move leaves
                 after = make_move(t, board, move)
                 guarded = target if origin == king else king
                 if not stepped_threat(t, after, stacks, guarded, turn ^ 1, -1):
-                    out.append(move)
+                    return True
             else:  # only the starts whose squares the move touches can bring a threat
-                origins = targets = 0
-                for seen, origin_bit, target_bit in prints:
-                    if seen & moved:
-                        origins |= origin_bit
-                        targets |= target_bit
-                # the threat reads only where the pieces stand, and which of the mover's
-                # stand where matters not: moving the mover's colour is enough
-                colours = list(board.colours)
-                colours[turn] ^= moved
-                after = board._replace(colours=(colours[0], colours[1]))
-                if not stepped_threat(t, after, stacks, king, turn ^ 1, -1, origins, targets):
+                left = vacated.get(origin)
+                if left is None:
+                    left = vacated[origin] = _opened(t, board, stacks, king, prints, origin_bit, 0)
+                if not left and target_bit & hunted:
+                    hunters = t.movement[turn][t.pawn].capture_leaps[target] & hunted_from
+                    left = _opened(t, board, stacks, king, [(FULL, hunters, 0)], 0, target_bit)
+                if not left or not _opened(t, board, stacks, king, prints, origin_bit, target_bit):
+                    return True
+            return False
+
+        moves = t.moves
+        zone = t.promotion_zone[turn]
+        avoid = footprint | charged
+        out: list[Decision] = []
+        for origin in sorted(plain):  # the order of `candidates`: by origin, then target
+            goes = plain[origin]
+            row = moves[origin]
+            origin_bit = 1 << origin
+            promoting = goes & zone if origin_bit & pawns else 0  # promotions come last
+            goes &= ~promoting
+            sure = 0  # quiet moves touching nothing the threat depends on (`legal`)
+            if not threat and not origin_bit & avoid:
+                sure = goes & ~(occupied | footprint)
+                if origin_bit & pawns and ep >= 0:
+                    sure &= ~(1 << ep)
+            while goes:
+                low = goes & -goes
+                goes ^= low
+                move = row[low.bit_length() - 1]
+                if low & sure or legal(move):
                     out.append(move)
+            while promoting:
+                low = promoting & -promoting
+                promoting ^= low
+                for move in t.promotion_moves[origin, low.bit_length() - 1]:
+                    if legal(move):
+                        out.append(move)
+        for move in castling:  # castling has rules of its own: judged in full
+            if self.broken(s, move) is None:
+                out.append(move)
         return out
+
+    def _charged_safe(
+        self, s: AdrenalineState, move: Move, king: int, prints: list[Footprint] | None
+    ) -> bool:
+        """`broken` for a quiet move, legal in orthodox chess, of a piece with checkers: the
+        turn goes on with its steps, and as nothing was captured, stopping at once ends it
+        safely when the position the move leaves does not expose the king
+        (`_completable_unexposed`).
+
+        With `prints` (`footprints`; the king not threatened before, the piece neither king
+        nor pawn and landing farther from the king than any start could step), its checkers
+        are out of every start's reach there, and only the starts whose squares the move
+        touches are judged, as for a piece without checkers."""
+        t = self.t
+        board = s.board
+        origin, target = move.origin, move.target
+        stacks = list(s.stacks)
+        stacks[target] = stacks[origin]  # the checkers travel with the piece
+        stacks[origin] = 0
+        if prints is not None:
+            return not _opened(t, board, tuple(stacks), king, prints, 1 << origin, 1 << target)
+        if (1 << origin) & board.pieces[t.pawn]:
+            after = make_move(t, board, move)  # a double step gives an en-passant square
+        else:
+            after = _moved(board, (1 << origin) | (1 << target), 0)
+        guarded = target if origin == king else king
+        return not stepped_threat(t, after, tuple(stacks), guarded, board.turn ^ 1, after.ep)
+
+    def _capture_safe(
+        self, s: AdrenalineState, move: Move, king: int, prints: list[Footprint] | None
+    ) -> bool:
+        """`broken` for a capture, legal in orthodox chess, by a piece without checkers of
+        a piece without checkers: no checkers move and none are left to spend, so the turn
+        ends with the rush checker (if one is free), which must leave some safe place.
+
+        With `prints` (`footprints`; the king not threatened before, not moving, and the
+        taken piece too far from it to open a way for extra steps), only the starts whose
+        squares the move touches are judged, as for a quiet move."""
+        t = self.t
+        board = s.board
+        left, taken = 1 << move.origin, 1 << move.target
+        after = _moved(board, left | taken, taken)
+        stacks = s.stacks
+        opponent = board.turn ^ 1
+        guarded = move.target if move.origin == king else king
+        if prints is not None:
+            if _opened(t, board, stacks, king, prints, left, taken, taken):
+                return False
+        elif stepped_threat(t, after, stacks, guarded, opponent, -1):
+            return False
+        if self.supply and sum(stacks) >= self.supply:
+            return True  # no checker left to place (`rush_cells`)
+        cells = after.colours[opponent]
+        if not self.rush_king:
+            cells &= ~after.pieces[t.royal]
+        if not cells:
+            return True
+        return harmless_rush(t, after, stacks, guarded, opponent, cells)  # `_safe_rush`
 
     def _king_free(self, s: AdrenalineState, king: int, reach: list[int]) -> int:
         """`king_reach` for the king on `king`, worked out once per list of moves."""
@@ -355,10 +473,10 @@ class TurnRules:
         return reach[0]
 
     def broken(
-        self, s: AdrenalineState, action: Decision, plain: set[Move] | None = None
+        self, s: AdrenalineState, action: Decision, plain: dict[int, int] | None = None
     ) -> str | None:
         """The rule a candidate decision breaks, or None if it is legal; `plain`, when given,
-        holds the moves legal in orthodox chess here (castling aside)."""
+        holds the moves legal in orthodox chess here (`movegen.legal_targets`)."""
         if isinstance(action, Move):
             reason = self._castling_rule(s, action)
             if reason:
@@ -366,7 +484,7 @@ class TurnRules:
             if plain is None or (1 << action.target) & s.board.colours[s.board.turn]:
                 if not self._plain_legal(s, action):
                     return "the move would leave the king in check"
-            elif action not in plain:
+            elif not plain.get(action.origin, 0) >> action.target & 1:
                 return "the move would leave the king in check"
         after = self.apply(s, action)
         if after.phase == MOVE:
@@ -441,3 +559,39 @@ class TurnRules:
                 break
         self._memo[key] = result
         return result
+
+
+def _moved(board: Position, moved: int, taken: int) -> Position:
+    """The board after the mover's piece went between the squares `moved` (bits) and took
+    the opponent's piece on `taken`, for the threat tests alone: they read where the pieces
+    stand and the opponent's piece kinds, so the mover's kinds are left as they were."""
+    colours = list(board.colours)
+    colours[board.turn] ^= moved
+    colours[board.turn ^ 1] &= ~taken
+    return board._replace(colours=(colours[0], colours[1]), ep=-1)
+
+
+def _opened(
+    t: ChessTables,
+    board: Position,
+    stacks: Stacks,
+    king: int,
+    prints: list[Footprint],
+    left: int,
+    entered: int,
+    taken: int = 0,
+) -> bool:
+    """Would the opponent, with the mover's piece gone from the square `left` and one on
+    `entered` (bits, 0 for none; taking their piece on `taken`), capture the king by a
+    regular move and extra steps starting from one of the `prints` (`footprints`) that those
+    squares touch? (`_moved`: the mover's piece kinds matter not.)"""
+    moved = left | entered
+    origins = targets = 0
+    for seen, start_bit, victim_bit in prints:
+        if seen & moved:
+            origins |= start_bit
+            targets |= victim_bit
+    if not origins | targets:
+        return False
+    after = _moved(board, moved, taken)
+    return stepped_threat(t, after, stacks, king, board.turn ^ 1, -1, origins, targets)
