@@ -17,10 +17,7 @@ is never within reach of one that does not.
 Values are from the searching seat's side: its team maximises, every other seat minimises
 (the paranoid reading for more than two sides), and in cooperative games and puzzles every
 seat maximises. A chance node is worth the probability-weighted mean of its outcomes, each
-searched with a full window; outcomes that lead to the same position are searched once with
-their chances summed (a fight's 36 pairs of dice that end in a win, a loss or a tie), and a
-chance node with many distinct outcomes is estimated from a sample. Evaluations are
-remembered within a search, as ordering, the horizon and quiescence judge the same states.
+searched with a full window; a chance node with many outcomes is estimated from a sample.
 
 Games with hidden information or simultaneous moves are outside minimax: there the player
 hands the decision to MCTS with the same budget.
@@ -63,10 +60,6 @@ NOISE = 0.08
 PLY_DISCOUNT = 1e-4
 #: consecutive chance nodes searched before the rest of a run of dice is estimated
 CHANCE_CHAIN = 3
-#: chance nodes with at most this many outcomes are searched once per distinct position
-MERGE_LIMIT = 64
-#: states whose evaluation is remembered within one search (then forgotten all at once)
-GUESS_MEMO = 200_000
 #: how often (in nodes) the clock is read (every node: a node costs far more than a reading)
 CLOCK_STRIDE = 1
 #: under a time limit, no new depth is begun after this share of the time
@@ -133,9 +126,8 @@ class TableEntry:
         self.best = best
 
 
-def position_key(rules: Rules[Any, Any], state: Any, text: bool = True) -> Hashable | None:
-    """A hashable stand-in for a state, or None when it offers none (or only its JSON text
-    and `text` is false).
+def position_key(rules: Rules[Any, Any], state: Any) -> Hashable | None:
+    """A hashable stand-in for a state, or None when it offers none.
 
     A state that is a named tuple or a dataclass is keyed by its fields, leaving out any
     field typed as the state's own class: that is a link back to earlier states (kept for
@@ -148,8 +140,6 @@ def position_key(rules: Rules[Any, Any], state: Any, text: bool = True) -> Hasha
     try:
         hash(key)
     except TypeError:
-        if not text:
-            return None
         try:
             return json.dumps(rules.state_to_json(state), sort_keys=True)
         except (TypeError, ValueError, MotleyError):
@@ -197,7 +187,6 @@ class AlphaBeta:
         self.table: dict[Hashable, TableEntry] = {}
         self.killers: dict[int, Hashable] = {}
         self.history: dict[Hashable, int] = {}
-        self.guesses: dict[Hashable, float] = {}
         self.clock: Clock | None = None
         if player.nodes is not None or player.seconds is not None:
             self.clock = Budget(player.nodes, player.seconds).clock()
@@ -277,16 +266,7 @@ class AlphaBeta:
         Asking would generate the state's moves; the ordering and quiescence steps call this
         for every move, so they use the evaluation alone and leave game ends to the search.
         """
-        key = position_key(self.rules, state, text=False)
-        if key is None:
-            return self.values.heuristic_of(state, self.seat)
-        known = self.guesses.get(key)
-        if known is None:
-            # ordering, the horizon and quiescence often judge the same state in turn
-            if len(self.guesses) >= GUESS_MEMO:
-                self.guesses.clear()
-            known = self.guesses[key] = self.values.heuristic_of(state, self.seat)
-        return known
+        return self.values.heuristic_of(state, self.seat)
 
     def terminal(self, state: Any, ply: int) -> float:
         value = TERMINAL_WEIGHT * self.values.terminal(state)[self.seat]
@@ -385,11 +365,6 @@ class AlphaBeta:
         rules = self.rules
         outcomes = rules.chance_outcomes(state)
         samples = self.player.chance_samples
-        ends = self.distinct(state, outcomes) if len(outcomes) <= MERGE_LIMIT else None
-        if ends is not None and len(ends) <= samples:
-            return sum(
-                p * self.search(child, depth, -math.inf, math.inf, ply, chain) for p, child in ends
-            )
         if len(outcomes) <= samples:
             return sum(
                 float(p)
@@ -402,24 +377,6 @@ class AlphaBeta:
             for o in drawn
         )
         return total / samples
-
-    def distinct(self, state: Any, outcomes: Sequence[tuple[Any, Any]]) -> list[tuple[float, Any]]:
-        """The states the outcomes lead to, each once with the sum of its chances.
-
-        Many dice give few positions (a fight's 36 pairs of rolls end in a win, a loss or a
-        tie): searching each position once makes the mean exact where a sample would guess.
-        """
-        rules = self.rules
-        ends: dict[Hashable, list[Any]] = {}
-        for index, (outcome, p) in enumerate(outcomes):
-            child = rules.apply(state, outcome)
-            key = position_key(rules, child, text=False)
-            slot = ends.get(index if key is None else key)
-            if slot is None:
-                ends[index if key is None else key] = [float(p), child]
-            else:
-                slot[0] += float(p)
-        return [(p, child) for p, child in ends.values()]
 
     def quiesce(self, state: Any, alpha: float, beta: float, left: int, ply: int) -> float:
         """Past the horizon: stand pat, or follow moves that change the evaluation."""
