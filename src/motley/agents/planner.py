@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from motley.agents.alphabeta import position_key
@@ -93,30 +93,30 @@ class TurnPlanner(Player):
         return actions[tied[own.randrange(len(tied))]]
 
 
+@dataclass(eq=False)
 class _Plan:
     """The search of one guessed state (mutable: its tables of positions already valued)."""
 
-    def __init__(
-        self,
-        player: TurnPlanner,
-        rules: Rules[Any, Any],
-        seat: int,
-        clock: Clock | None,
-        seed: int,
-    ) -> None:
-        self.player = player
-        self.rules = rules
-        self.seat = seat
-        self.clock = clock
-        self.seed = seed
-        self.partners = rules.spec.utility is Utility.COOPERATIVE
-        self.seen: dict[Hashable, float] = {}
-        # where the own turn may end: each end's state and its value by the evaluation
-        self.ends: dict[Hashable, tuple[Any, float]] = {}
-        self.further: dict[Hashable, float] | None = None  # the ends valued turns further
-        self.gain = 0.0  # what the turns further add, on average, to an end not looked at
-        self.looking = False  # True while looking beyond the ends of the own turn
-        self.rng = random.Random(seed)
+    player: TurnPlanner
+    rules: Rules[Any, Any]
+    seat: int
+    clock: Clock | None
+    seed: int
+    partners: bool = field(init=False)
+    seen: dict[Hashable, float] = field(init=False, default_factory=dict)
+    # where the own turn may end: each end's state and its value by the evaluation
+    ends: dict[Hashable, tuple[Any, float]] = field(init=False, default_factory=dict)
+    # the ends valued turns further
+    further: dict[Hashable, float] | None = field(init=False, default=None)
+    # what the turns further add, on average, to an end not looked at
+    gain: float = field(init=False, default=0.0)
+    # True while looking beyond the ends of the own turn
+    looking: bool = field(init=False, default=False)
+    rng: random.Random = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.partners = self.rules.spec.utility is Utility.COOPERATIVE
+        self.rng = random.Random(self.seed)
 
     def values(self, state: Any, actions: Any) -> list[float]:
         """Each action's value on this guess."""

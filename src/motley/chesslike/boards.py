@@ -1,17 +1,19 @@
 """Chess boards as the terminal draws them, and as games without a required king store them.
 
 `board_lines` draws a board with its letters; `marked_board_lines` draws one with a mark
-after chosen cells (dice games point at the piece to act); `text_board` lays out any text per
-cell under the files and beside the ranks. `fen_text` and `read_board` write
+after chosen cells (dice games point at the piece to act), `dice_board_text` adds the notes
+under it and `ending_line` says how a dice game with a turn limit ended; `text_board` lays out
+any text per cell under the files and beside the ranks. `fen_text` and `read_board` write
 and read a state file's board loosely: in games where a king may be captured or
 outnumbered, the reader counts the kings and leaves judging them to the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 from motley.chesslike.fen import parse_fen
+from motley.chesslike.forms import DRAW
 from motley.chesslike.marked import write_marked_fen
 from motley.chesslike.position import Position
 from motley.chesslike.tables import ChessTables
@@ -37,6 +39,20 @@ def marked_board_lines(letter_at: Callable[[int], str], marks: Collection[int]) 
     """The terminal's 8x8 board, White at the bottom: `letter_at(cell)` on each cell (`.` for
     empty), `<` after each marked cell, files above and below, ranks on both sides."""
     return text_board(lambda cell: letter_at(cell) + ("<" if cell in marks else " "), 2, 0, True)
+
+
+def dice_board_text(letter_at: Callable[[int], str], marks: Collection[int], *notes: str) -> str:
+    """The terminal's picture of a dice game: `marked_board_lines`, then lines of notes (what
+    lies beside the board, then where the turn stands)."""
+    return "\n".join([*marked_board_lines(letter_at, marks), *notes])
+
+
+def ending_line(seat_names: Sequence[str], result: int, limit: str, won: str) -> str:
+    """The status of a finished dice game with a turn limit: `Game over: drawn at the turn
+    limit (40 turns)` when `result` is DRAW, else the winner's name and what it `won` by."""
+    if result == DRAW:
+        return f"Game over: drawn at the turn limit ({limit})"
+    return f"Game over: {seat_names[result]} {won}"
 
 
 def text_board(

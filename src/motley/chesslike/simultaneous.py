@@ -13,7 +13,7 @@ from collections.abc import Hashable, Mapping
 from typing import Protocol, TypeVar
 
 from motley.chesslike.position import Position
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import kit_spec
 from motley.chesslike.turnless import (
     GEOMETRY,
     SEAT_NAMES,
@@ -69,16 +69,16 @@ def draw_options(repeated: str, label: str) -> tuple[OptionSpec, ...]:
 
 
 def header(
-    game: str, title: str, summary: str, seed: str, options: tuple[OptionSpec, ...]
+    game: str, title: str, summary: str, options: tuple[OptionSpec, ...], cards: bool = False
 ) -> GameSpec:
-    """The spec of a two-player chess game with simultaneous choices (White and Black)."""
-    return chess_spec(
+    """The spec of a Chess Kit game with simultaneous choices (White and Black)."""
+    return kit_spec(
         id=game,
         title=title,
         summary=summary,
-        seed=seed,
         traits=frozenset({Trait.SIMULTANEOUS}),
         options=options,
+        cards=cards,
     )
 
 

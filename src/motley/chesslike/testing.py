@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import pytest
@@ -53,6 +53,26 @@ def refusal(
     message = str(info.value)
     assert "\n" not in message
     return message
+
+
+Refused = tuple[str, type[MotleyError], str]  # a bad input, its error, words the refusal names
+
+
+def one_line_refusals(
+    start: Callable[[], tuple[Rules[Any, Any], Any]], cases: Sequence[Refused], secret: str = ""
+) -> Callable[[str, type[MotleyError], str], None]:
+    """A test run once per case: at the state `start` sets up, `parse_action` refuses each bad
+    input with its error in one line naming the words given (and never showing `secret`, a
+    hidden part of that state)."""
+
+    @pytest.mark.parametrize(("text", "error", "words"), cases)
+    def test(text: str, error: type[MotleyError], words: str) -> None:
+        rules, state = start()
+        message = refusal(rules, state, text, error)
+        assert words in message
+        assert not secret or secret not in message, message
+
+    return test
 
 
 def rule_broken(rules: Rules[Any, Any], state: Any, text: str) -> str:
@@ -205,26 +225,60 @@ def on_board(square: NaiveSquare) -> bool:
     return 0 <= square[0] < 8 and 0 <= square[1] < 8
 
 
+NaiveBoard = Mapping[NaiveSquare, Sequence[object]]  # square -> a piece, its colour first
+
+
 def naive_reach(
-    board: Mapping[NaiveSquare, Sequence[object]], square: NaiveSquare, letter: str
+    board: NaiveBoard,
+    square: NaiveSquare,
+    letter: str,
+    takes: Callable[[NaiveSquare], bool] | None = None,
 ) -> list[NaiveSquare]:
     """Where a knight, king, bishop, rook or queen (`letter`, upper case) on `square` goes by
-    the rules of chess alone: each empty square or enemy it reaches. `board` maps squares to
-    pieces whose first item is their colour. Tests compare the engines' generators with it."""
+    the rules of chess alone: each empty square it reaches, and each occupied one where
+    `takes(square)` (by default: an enemy stands there). `board` maps squares to pieces whose
+    first item is their colour. Tests compare the engines' generators with it."""
     colour = board[square][0]
+    can_take = takes or (lambda near: board[near][0] != colour)
     out: list[NaiveSquare] = []
     file, rank = square
     for dx, dy in KNIGHT_JUMPS if letter == "N" else KING_STEPS if letter == "K" else []:
         near = (file + dx, rank + dy)
-        if on_board(near) and (near not in board or board[near][0] != colour):
+        if on_board(near) and (near not in board or can_take(near)):
             out.append(near)
     for dx, dy in RAYS.get(letter, []):
         near = (file + dx, rank + dy)
         while on_board(near):
             if near in board:
-                if board[near][0] != colour:
+                if can_take(near):
                     out.append(near)
                 break
             out.append(near)
             near = (near[0] + dx, near[1] + dy)
+    return out
+
+
+def naive_pawn_reach(
+    board: NaiveBoard,
+    square: NaiveSquare,
+    forward: int,
+    double_from: int | None,
+    takes: Callable[[NaiveSquare], bool],
+) -> list[NaiveSquare]:
+    """Where a pawn on `square` goes: one step `forward` (1 up the board, -1 down) to an empty
+    square, a second one too when it stands on rank `double_from` (None: never), and one step
+    diagonally forward to each square where `takes(square)` (an enemy, an en-passant square:
+    each game's own rule)."""
+    file, rank = square
+    out: list[NaiveSquare] = []
+    one = (file, rank + forward)
+    if on_board(one) and one not in board:
+        out.append(one)
+        two = (file, rank + 2 * forward)
+        if rank == double_from and two not in board:
+            out.append(two)
+    for side in (-1, 1):
+        diagonal = (file + side, rank + forward)
+        if on_board(diagonal) and takes(diagonal):
+            out.append(diagonal)
     return out

@@ -1,12 +1,12 @@
 """What the tests of a game's presentation ask of it, written once: each legal action's gesture
 and notation by its text, one action's notation, the items of a scene of one type, the words
-of a gesture's chooser, and the one drag that several actions share."""
+of a gesture's chooser, the one drag that several actions share, and a roll told and drawn."""
 
 from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from motley.core.present import Gesture, Move, Scene
+from motley.core.present import Dice, Gesture, Move, Scene
 
 T = TypeVar("T")
 
@@ -48,3 +48,15 @@ def one_drag(made: dict[str, Gesture], *texts: str) -> tuple[int, int]:
     ends = {(d.origin, d.target) for d in drags if isinstance(d, Move)}
     assert len(ends) == 1, f"{texts} are not one drag: {ends}"
     return ends.pop()
+
+
+def rolled(rules: Any, state: Any, text: str, told: str, dice: Dice) -> tuple[Any, Scene]:
+    """The state after the roll `text` and the scene its roller (`dice.owner`) sees there,
+    checking that the opponent's move list (of two seats) tells the roll as `told` and that
+    the scene draws it as `dice`, the only dice on the table."""
+    assert dice.owner in (0, 1), dice
+    assert notated(rules, state, text, dice.owner ^ 1) == told
+    state = rules.apply(state, rules.parse_action(state, text))
+    scene = rules.scene(state, dice.owner)
+    assert items_of(scene, Dice) == [dice]
+    return state, scene

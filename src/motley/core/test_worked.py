@@ -7,7 +7,7 @@ import pytest
 from motley.core import registry
 from motley.core.driver import played
 from motley.core.errors import IllegalAction, NotationError
-from motley.core.worked import Worked, drawn, named_cells
+from motley.core.worked import Worked, drawn, named_cells, on_usual_rules
 from motley.geometry.square import square_board
 
 
@@ -38,3 +38,11 @@ def test_a_cell_or_action_the_game_cannot_read_is_refused_in_one_line() -> None:
     with pytest.raises(IllegalAction):
         drawn(make, [Worked("bad", "No such move.", actions=("e5",))])
     assert named_cells(square_board(8, 8), "") == ()
+
+
+def test_a_games_diagrams_are_drawn_on_its_usual_rules_whatever_its_options() -> None:
+    make = registry.rules_class("chess")
+    diagrams = on_usual_rules([Worked("open", "After 1. e4.", actions=("e4",))])
+    (diagram,) = diagrams(make({"position": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}))
+    rules, state = played(make, "", "e4")
+    assert rules.state_to_json(diagram.state) == rules.state_to_json(state)

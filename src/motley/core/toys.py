@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from motley.core.actions import Word
 from motley.core.codec import StateCodec
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.rules import NodeKind, Rules
@@ -32,11 +33,10 @@ def toy_spec(
 # -- a dice race: chance nodes ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Word):
     """A decision in the toy games, named by a word (`walk`, `roll`, `heads`, `+2`, ...)."""
 
-    word: str
+    __slots__ = ()
 
 
 @dataclass(frozen=True)

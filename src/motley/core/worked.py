@@ -47,3 +47,16 @@ def drawn(
         cells = named_cells(layout.geometry, example.cells)
         out.append(Diagram(example.name, state, example.caption, example.seat, cells))
     return tuple(out)
+
+
+def on_usual_rules(
+    examples: Iterable[Worked],
+) -> Callable[[Rules[Any, Any]], tuple[Diagram, ...]]:
+    """A game's `diagrams(rules)` (see `Rules.diagrams`): `examples` drawn on the game's usual
+    rules, whatever options `rules` was made with (the page's text speaks of the usual rules)."""
+    kept = tuple(examples)
+
+    def diagrams(rules: Rules[Any, Any]) -> tuple[Diagram, ...]:
+        return drawn(type(rules), kept)
+
+    return diagrams

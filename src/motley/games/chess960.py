@@ -38,7 +38,7 @@ from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import kit_spec, position_option
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import Outcome, Phase
 from motley.core.present import Diagram, Note, Scene
@@ -148,11 +148,10 @@ Action = Move | StartPosition | CardDeal
 
 
 class Chess960(ChessLikeRules):
-    spec = chess_spec(
+    spec = kit_spec(
         id="chess960",
         title="Chess960",
         summary="Chess from a shuffled back rank; castling still ends on the usual squares.",
-        seed="002, The Rules of Chess Kit: Chess960",
         traits=frozenset({Trait.CHANCE}),
         options=(
             OptionSpec(
@@ -163,9 +162,7 @@ class Chess960(ChessLikeRules):
                 ("random", "cards"),
                 label="How the start position is chosen",
             ),
-            OptionSpec(
-                "position",
-                "",
+            position_option(
                 "a start position number (0-959) or a FEN; skips the draw",
                 label="Start from a position (number or FEN)",
             ),

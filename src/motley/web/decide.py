@@ -60,19 +60,19 @@ def decide(match: Match, request: Request) -> list[Entry]:
     if request.do == ACT:
         return [_act(match, seat, request.action, intent)]
     if request.do == RESIGN:
-        return [Resign(seat, intent)]
+        return [Resign(seat, intent=intent)]
     if request.do == OFFER:
         if not match.draws_allowed():
             raise Rejected("draws cannot be offered in this game")
         if seat in match.offers:
             raise Rejected("you have already offered a draw")
         if match.offers:  # offering back is accepting
-            return [Answer(seat, True, intent)]
-        return [Offer(seat, intent)]
+            return [Answer(seat, True, intent=intent)]
+        return [Offer(seat, intent=intent)]
     if request.do in (ACCEPT, DECLINE):
         if not match.offers or seat in match.offers:
             raise Rejected("there is no draw offer to answer")
-        return [Answer(seat, request.do == ACCEPT, intent)]
+        return [Answer(seat, request.do == ACCEPT, intent=intent)]
     if request.do == UNDO:
         return [_undo(match, seat, intent)]
     if request.do in (CLAIM, ABORT):
@@ -103,7 +103,7 @@ def _act(match: Match, seat: int, text: str, intent: str) -> Entry:
         joint[seat] = text
         event = Event(NodeKind.SIMULTANEOUS, tuple(sorted(joint.items())))
         return Step(event, seat, intent=intent)
-    return Commit(seat, text, intent)
+    return Commit(seat, text, intent=intent)
 
 
 def _canonical(match: Match, seat: int, text: str, texts: list[str]) -> str:
@@ -130,12 +130,12 @@ def _walkover(match: Match, request: Request) -> Entry:
     if request.do == ABORT:
         if not early:
             raise Rejected("the game is under way; claim the win instead of aborting")
-        return Abort(seat, request.intent)
+        return Abort(seat, intent=request.intent)
     if early:
         raise Rejected("before the first two moves the game can only be aborted")
     if resign_returns(spec, gone[0]) is None:
         raise Rejected("there is no win to claim in this game")
-    return Claim(seat, gone[0], request.intent)
+    return Claim(seat, gone[0], intent=request.intent)
 
 
 def _undo(match: Match, seat: int, intent: str) -> Undo:
@@ -144,7 +144,7 @@ def _undo(match: Match, seat: int, intent: str) -> Undo:
         raise Rejected("moves can be taken back only in games played on one device")
     local = {s for s, plan in enumerate(header.seats) if plan.kind == LOCAL}
     if local & set(match.table.pending):
-        return Undo(seat, len(match.steps), intent)
+        return Undo(seat, len(match.steps), intent=intent)
     events = [s.entry.event for s in match.steps if isinstance(s.entry, Step)]
     mine = [i for i, e in enumerate(events) if local & {s for s, _ in e.actions}]
     if not mine:
@@ -154,7 +154,7 @@ def _undo(match: Match, seat: int, intent: str) -> Undo:
     refused = takeback.refusal(match.rules, match.states[since], events[since:], sorted(local))
     if refused:
         raise Rejected(refused)
-    return Undo(seat, since, intent)
+    return Undo(seat, since, intent=intent)
 
 
 def can_take_back(match: Match, seat: int) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import KW_ONLY, dataclass, replace
 from typing import Any
 
 from motley.core.errors import StateError
@@ -23,7 +23,18 @@ SERVER = -1  # the "seat" of entries the server makes itself (chance outcomes)
 
 
 @dataclass(frozen=True)
-class Step:
+class Logged:
+    """What every entry carries beside its own facts: the id of the request that made it
+    (`intent`) and the server time it was logged (`at`). Both are keyword-only, so each kind
+    of entry lists its own facts first."""
+
+    _: KW_ONLY
+    intent: str = ""
+    at: float = 0.0
+
+
+@dataclass(frozen=True)
+class Step(Logged):
     """An event of the game itself: a chance outcome, a decision or a resolved joint action.
 
     `draw` numbers chance outcomes: outcome n is picked with the RNG seeded by
@@ -33,99 +44,78 @@ class Step:
     event: Event
     seat: int = SERVER
     draw: int = -1
-    intent: str = ""
-    at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Commit:
+class SeatEntry(Logged):
+    """An entry about one seat: the seat that asked for it (for `Flag`, the seat that lost on
+    time).
+
+    Resigning, offering a draw, calling a game off, taking an invitation seat and losing on
+    time are each this and only this; they are told apart by their type (and their log kind,
+    `kind_of`). The other kinds add their own facts."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Commit(SeatEntry):
     """One seat's secret choice at a simultaneous node, waiting for the others."""
 
-    seat: int
     action: str
-    intent: str = ""
-    at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Undo:
+class Undo(SeatEntry):
     """Take the game back to `to` steps (and withdraw every waiting commitment)."""
 
-    seat: int
     to: int
-    intent: str = ""
-    at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Said:
-    """What a seat says with nothing more to it: who said it, by which request, and when.
-
-    Resigning, offering a draw and calling a game off are each this and only this; they are
-    told apart by their type (and their log kind, `kind_of`)."""
-
-    seat: int
-    intent: str = ""
-    at: float = 0.0
-
-
-@dataclass(frozen=True)
-class Resign(Said):
+class Resign(SeatEntry):
     """`seat` gives the game up."""
 
 
 @dataclass(frozen=True)
-class Offer(Said):
+class Offer(SeatEntry):
     """A draw offer; it stands until answered or until the position changes."""
 
 
 @dataclass(frozen=True)
-class Answer:
+class Answer(SeatEntry):
     """Accepting or declining the standing draw offer."""
 
-    seat: int
     accept: bool
-    intent: str = ""
-    at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Join:
-    """Someone took an invitation seat."""
-
-    seat: int
-    at: float = 0.0
+class Join(SeatEntry):
+    """Someone took an invitation seat (by no request of a seat's: its intent stays empty)."""
 
 
 @dataclass(frozen=True)
-class Flag:
-    """`seat`'s clock ran out (the server logs it; `seat` is the seat that lost on time)."""
-
-    seat: int
-    at: float = 0.0
-    intent: str = ""
+class Flag(SeatEntry):
+    """`seat`'s clock ran out (the server logs it)."""
 
 
 @dataclass(frozen=True)
-class Claim:
+class Claim(SeatEntry):
     """`seat` claims the win because `gone`, an opponent, left the game long enough ago."""
 
-    seat: int
     gone: int
-    intent: str = ""
-    at: float = 0.0
 
 
 @dataclass(frozen=True)
-class Abort(Said):
+class Abort(SeatEntry):
     """`seat` calls the game off before it really began, its opponent having left."""
 
 
 Entry = Step | Commit | Undo | Resign | Offer | Answer | Join | Flag | Claim | Abort
 
 # read back by their log kind (`kind_of`), all alike
-_SAID: dict[str, type[Resign | Offer | Abort]] = {
-    cls.__name__.lower(): cls for cls in (Resign, Offer, Abort)
+_SAID: dict[str, type[Resign | Offer | Abort | Join | Flag]] = {
+    cls.__name__.lower(): cls for cls in (Resign, Offer, Abort, Join, Flag)
 }
 
 
@@ -134,7 +124,7 @@ def kind_of(entry: Entry) -> str:
 
 
 def intent_of(entry: Entry) -> str:
-    return "" if isinstance(entry, Join) else entry.intent
+    return entry.intent
 
 
 def stamped(entry: Entry, at: float) -> Entry:
@@ -177,23 +167,19 @@ def from_json(data: Mapping[str, Any]) -> Entry:
         at = _time(data.get("at", 0.0))
         if kind == "step":
             draw = _int(data.get("draw", -1))
-            return Step(Event.from_json(data["event"]), seat, draw, intent, at)
+            return Step(Event.from_json(data["event"]), seat, draw, intent=intent, at=at)
         if kind == "commit":
-            return Commit(seat, str(data["action"]), intent, at)
+            return Commit(seat, str(data["action"]), intent=intent, at=at)
         if kind == "undo":
-            return Undo(seat, _int(data["to"]), intent, at)
+            return Undo(seat, _int(data["to"]), intent=intent, at=at)
         if kind in _SAID:
-            return _SAID[kind](seat, intent, at)
+            return _SAID[kind](seat, intent=intent, at=at)
         if kind == "answer":
             if not isinstance(data["accept"], bool):
                 raise TypeError
-            return Answer(seat, data["accept"], intent, at)
-        if kind == "join":
-            return Join(seat, at)
-        if kind == "flag":
-            return Flag(seat, at, intent)
+            return Answer(seat, data["accept"], intent=intent, at=at)
         if kind == "claim":
-            return Claim(seat, _int(data["gone"]), intent, at)
+            return Claim(seat, _int(data["gone"]), intent=intent, at=at)
     except (KeyError, TypeError, ValueError):
         pass
     raise StateError(f"malformed log entry: {json.dumps(data)[:80]}")

@@ -200,7 +200,7 @@ class Hub:
                 raise rulings.Rejected("someone has already taken that seat")
             token = secrets.token_urlsafe(32)
             now = self.sources.clock()
-            entry = Join(seat, now)
+            entry = Join(seat, at=now)
             after = match.apply(entry)
             append = Append(game_id, after.version, "join", after.over, entries.dumps(entry))
             taken = await asyncio.to_thread(self.store.claim, game_id, seat, hashed(token), append)

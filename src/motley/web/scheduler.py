@@ -82,7 +82,7 @@ class Scheduler:
         people = [s for s in match.clocks.flagged(now) if match.header.seats[s].kind != COMPUTER]
         if not people:
             return False
-        entry = Flag(people[0], now)
+        entry = Flag(people[0], at=now)
         try:
             await self.commit(live, match.apply(entry), [entry])
         except Exception:

@@ -130,15 +130,15 @@ def test_group_writer_shares_flushes_and_isolates_failures(tmp_path: Path) -> No
     [
         Step(Event(NodeKind.CHANCE, ((-1, "sp 518"),)), draw=0),
         Step(Event(NodeKind.SIMULTANEOUS, ((0, "heads"), (1, "tails"))), 1, intent="x"),
-        Commit(0, "heads", "id"),
-        Undo(1, 3, "u"),
+        Commit(0, "heads", intent="id"),
+        Undo(1, 3, intent="u"),
         Resign(0),
-        Offer(1, "o"),
-        Answer(0, True, "a"),
+        Offer(1, intent="o"),
+        Answer(0, True, intent="a"),
         Join(1),
-        Flag(1, 4.5),
-        Claim(0, 1, "c", 2.0),
-        Abort(1, "ab", 3.0),
+        Flag(1, at=4.5),
+        Claim(0, 1, intent="c", at=2.0),
+        Abort(1, intent="ab", at=3.0),
     ],
 )
 def test_log_entries_round_trip(entry: entries.Entry) -> None:

@@ -70,21 +70,31 @@ def choose_if_asked(page: Any, rng: random.Random) -> None:
 
 def one_gesture(page: Any, rng: random.Random) -> str:
     """Make one legal action by a gesture; say which kind it was."""
-    origins = board_targets(page, "polygon.cell.origin")
-    clicks = board_targets(page, "circle.hl-target, circle.hl-capture")
-    picks = page.locator("button.pick")
-    buttons = page.locator("#buttons button.action")
-    kinds = [
-        k
-        for k, n in (
-            ("move", len(origins)),
-            ("click", len(clicks)),
-            ("pick", picks.count()),
-            ("button", buttons.count()),
-        )
-        if n
-    ]
-    assert kinds, "the player is to act but nothing on the page can be done"
+    # the prompt and the controls come in one frame, but a frame may still be landing when the
+    # prompt is read: give the page a moment to draw it before calling the turn empty
+    deadline = time.monotonic() + 10
+    while True:
+        origins = board_targets(page, "polygon.cell.origin")
+        clicks = board_targets(page, "circle.hl-target, circle.hl-capture")
+        picks = page.locator("button.pick")
+        buttons = page.locator("#buttons button.action")
+        kinds = [
+            k
+            for k, n in (
+                ("move", len(origins)),
+                ("click", len(clicks)),
+                ("pick", picks.count()),
+                ("button", buttons.count()),
+            )
+            if n
+        ]
+        if kinds or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert kinds, (
+        "the player is to act but nothing on the page can be done: "
+        + page.evaluate("JSON.stringify(document.getElementById('prompt').innerText)")
+    )
     # board gestures first, so every game's moves are made on the board
     kind = kinds[0] if rng.random() < 0.85 else rng.choice(kinds)
     if kind == "move":

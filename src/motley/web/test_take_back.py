@@ -33,7 +33,7 @@ def against_the_computer(game: str, seed: int, upto: int) -> Match:
 def test_chess_moves_and_the_computers_reply_can_be_taken_back() -> None:
     match = against_the_computer("chess", 1, 6)
     assert can_take_back(match, 0) and live_frame(match, 0)["can_take_back"]
-    assert decide(match, Request(0, UNDO)) == [Undo(0, 4, "")]
+    assert decide(match, Request(0, UNDO)) == [Undo(0, 4, intent="")]
     assert not live_frame(match, 1)["can_take_back"]  # the computer's seat takes nothing back
 
 

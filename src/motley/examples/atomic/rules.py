@@ -14,7 +14,7 @@ from motley.chesslike import movegen
 from motley.chesslike.draws import repetitions
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, Outcome
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import chess_spec, position_option
 from motley.core.errors import NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.spec import OptionSpec
@@ -31,11 +31,8 @@ class Atomic(ChessLikeRules):
         summary="Chess where every capture explodes: blow up the enemy king to win.",
         seed="none: the worked example of docs/adding-a-game.md (the rules as FIDE plays them)",
         options=(
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from instead of the usual position (the kings may touch)",
-                label="Start from a position (FEN)",
+            position_option(
+                "a FEN to start from instead of the usual position (the kings may touch)"
             ),
             OptionSpec(
                 "en_passant_blast",

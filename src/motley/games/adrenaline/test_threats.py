@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from motley.chesslike.testing import KING_STEPS, naive_reach, on_board
+from motley.chesslike.testing import KING_STEPS, naive_pawn_reach, naive_reach, on_board
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, AdrenalineState
 from motley.games.adrenaline.threats import threatened
@@ -22,21 +22,13 @@ Board = dict[Square, tuple[int, str]]  # square -> (seat, upper-case letter)
 
 def regular_targets(board: Board, square: Square, ep: Square | None) -> list[Square]:
     seat, letter = board[square]
-    x, y = square
-    out: list[Square] = []
     if letter == "P":
-        ahead = 1 if seat == 0 else -1
-        one = (x, y + ahead)
-        if on_board(one) and one not in board:
-            out.append(one)
-            two = (x, y + 2 * ahead)
-            if y == (1 if seat == 0 else 6) and two not in board:
-                out.append(two)
-        for dx in (-1, 1):
-            side = (x + dx, y + ahead)
-            if on_board(side) and (board.get(side, (seat, ""))[0] != seat or side == ep):
-                out.append(side)
-        return out
+        ahead, start = (1, 1) if seat == 0 else (-1, 6)
+
+        def takes(side: Square) -> bool:
+            return board.get(side, (seat, ""))[0] != seat or side == ep
+
+        return naive_pawn_reach(board, square, ahead, start, takes)
     return naive_reach(board, square, letter)
 
 

@@ -49,6 +49,7 @@ from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
 from motley.components.chess_cards import Card, Pile
+from motley.core import actions
 from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import OVER as ENDED
@@ -106,18 +107,16 @@ class Dealer:
     seat: int
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(actions.Word):
     """`hint` or `give up`, while demonstrating."""
 
-    word: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True)
-class Put:
+class Put(actions.OnCell):
     """A captured piece put back on an empty square."""
 
-    cell: int
+    __slots__ = ()
 
 
 HINT, GIVE_UP = Word("hint"), Word("give up")

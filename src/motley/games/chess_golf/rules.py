@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.position import Move
+from motley.chesslike.spec import kit_seed, position_option
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
 from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -81,7 +82,7 @@ class ChessGolf(PhasedRules[GolfState, Action]):
             "possible, when every piece may only borrow the moves of its same-coloured "
             "neighbours."
         ),
-        seed="002, The Rules of Chess Kit: Chess Golf (and Appendix A, chess cards)",
+        seed=kit_seed("Chess Golf", cards=True),
         traits=frozenset({Trait.PUZZLE, Trait.CHANCE}),
         utility=Utility.SCORE,
         options=(
@@ -100,12 +101,9 @@ class ChessGolf(PhasedRules[GolfState, Action]):
                 "deal them from the shuffled deck. Given cards decide how many there are",
                 label="Chosen cards (letters)",
             ),
-            OptionSpec(
-                "position",
-                "",
+            position_option(
                 "a FEN placement to play (e.g. '2B3R1/5k2/...'); empty: lay the pieces out "
-                "from the shuffled deck",
-                label="Start from a position (FEN)",
+                "from the shuffled deck"
             ),
             OptionSpec(
                 "special",

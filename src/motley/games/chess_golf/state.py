@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from motley.chesslike.position import Position
 from motley.components.chess_cards import Card, Pile
-from motley.core.codec import Form, StateCodec, optional, text_form, tuple_of
+from motley.core.codec import Form, StateCodec, one_of, optional, text_form, tuple_of
 from motley.games.chess_golf.board import (
     GEOMETRY,
     Board,
@@ -63,17 +63,6 @@ def square_name(cell: int) -> str:
 
 def read_square(text: str) -> int:
     return -1 if text == "-" else GEOMETRY.parse(text)
-
-
-def one_of(names: tuple[str, ...]) -> Form[str]:
-    """A phase name, one of `names`."""
-
-    def read(text: str) -> str:
-        if text not in names:
-            raise ValueError(text)
-        return text
-
-    return text_form(f"one of {', '.join(names)}", str, read)
 
 
 # the JSON forms a hole and a round share

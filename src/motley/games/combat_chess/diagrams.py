@@ -3,9 +3,7 @@ opening roll, a chain of won challenges and an escape from a castle."""
 
 from __future__ import annotations
 
-from motley.core.present import Diagram
-from motley.core.worked import Worked, drawn
-from motley.games.combat_chess.rules import CombatChess
+from motley.core.worked import Worked, on_usual_rules
 
 # in the order the page places them
 EXAMPLES = (
@@ -36,6 +34,4 @@ EXAMPLES = (
 )
 
 
-def diagrams(rules: CombatChess) -> tuple[Diagram, ...]:
-    """The examples, on the game's usual rules (the page's text speaks of those)."""
-    return drawn(type(rules), EXAMPLES)
+diagrams = on_usual_rules(EXAMPLES)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.chesslike.boards import marked_board_lines
+from motley.chesslike.boards import dice_board_text, ending_line
 from motley.core import present
 from motley.games.combat_chess import state as st
 from motley.games.combat_chess.board import king_cell, leaders, standing_castle
@@ -449,25 +449,26 @@ def _die(rules: CombatChess, s: st.CombatState, face: int) -> str:
 
 def board_text(rules: CombatChess, s: st.CombatState, seat: int) -> str:
     """The board (White at the bottom), the prisoners by each castle, and what happens next."""
-    lines = marked_board_lines(s.board.__getitem__, {s.active, s.target} - {-1})
-    for seat in (0, 1):
-        held = [
-            f"{side} ({NAME(st.CORNERS[2 * seat + i])}): "
-            f"{' '.join(s.prisoners[2 * seat + i]) or '-'}"
-            for i, side in enumerate(st.SIDES)
-        ]
-        lines.append(f"{rules.spec.seat_name(seat)}'s castles hold: " + "; ".join(held))
-    lines.append(board_status(rules, s))
-    return "\n".join(lines)
+    castles = (castles_line(rules, s, side) for side in (0, 1))
+    marks = {s.active, s.target} - {-1}
+    return dice_board_text(s.board.__getitem__, marks, *castles, board_status(rules, s))
+
+
+def castles_line(rules: CombatChess, s: st.CombatState, seat: int) -> str:
+    """`White's castles hold: left (a1): k p; right (h1): -`."""
+    held = [
+        f"{side} ({NAME(st.CORNERS[2 * seat + i])}): {' '.join(s.prisoners[2 * seat + i]) or '-'}"
+        for i, side in enumerate(st.SIDES)
+    ]
+    return f"{rules.spec.seat_name(seat)}'s castles hold: " + "; ".join(held)
 
 
 def board_status(rules: CombatChess, s: st.CombatState) -> str:
     """The line under the terminal's board: the phase by name, the turn and the leaders."""
-    mover = rules.spec.seat_name(s.turn)
     if s.phase == st.OVER:
-        if s.result == st.DRAW:
-            return f"Game over: drawn at the turn limit ({rules.turn_limit} turns)"
-        return f"Game over: {rules.spec.seat_name(s.result)} has killed every enemy leader"
+        limit = f"{rules.turn_limit} turns"
+        return ending_line(rules.spec.seat_names, s.result, limit, "has killed every enemy leader")
+    mover = rules.spec.seat_name(s.turn)
     if s.phase == st.FIRST:
         return "Both sides roll to see who moves first" + (f" (ties: {s.ties})" if s.ties else "")
     if s.phase == st.COMBAT:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.spec import chess_spec, position_option
+from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.dice import ONE_DIE, two_dice
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -154,13 +154,7 @@ SPEC = chess_spec(
             "a king that teleports next to an enemy may challenge it, as any piece that moves",
             label="A teleported king may challenge",
         ),
-        OptionSpec(
-            "turn_limit",
-            300,
-            "the game is drawn after this many turns in all (0: never); the text has no draw, "
-            "this only guarantees an end",
-            label="Draw after this many turns",
-        ),
+        turn_limit_option(300),
         position_option(
             "start from '<placement> <w|b> <prisoners>' (prisoners of White's left/right and "
             "Black's left/right castle, '-' for none) with that side to act",
@@ -186,12 +180,10 @@ class CombatChess(PhasedRules[CombatState, Action]):
         self.teleport_counts_king = bool(o["teleport_counts_king"])
         self.teleport_exact = bool(o["teleport_exact"])
         self.teleport_challenge = bool(o["teleport_challenge"])
-        self.turn_limit = int(o["turn_limit"])
+        self.turn_limit = read_turn_limit(o)
         castle_bonus = int(o["castle_bonus"])
         if not 0 <= castle_bonus <= 4:
             raise OptionError(f"option 'castle_bonus' is 0-4, not {castle_bonus}")
-        if self.turn_limit < 0:
-            raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.bonus = {**BONUS, CASTLE: castle_bonus}
         given = str(o["position"]).strip()
         try:

@@ -24,6 +24,7 @@ from motley.chesslike.forms import (
     whole,
 )
 from motley.components.dice import Die as Die  # the one-die outcome, an action here
+from motley.core import actions
 from motley.core.codec import Form, StateCodec, text_form
 from motley.core.errors import NotationError
 from motley.geometry.square import square_board
@@ -127,12 +128,10 @@ class DicePair:
     second: int
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(actions.FromTo):
     """Move a piece the number rolled (`e2e5`)."""
 
-    origin: int
-    target: int
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,27 +150,23 @@ class Escape:
     castle: int
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(actions.LetterOnCell):
     """`K@e4` puts a teleporting king on e4; `Q@b8` puts a freed queen on b8."""
 
-    letter: str
-    cell: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PlanRoll:
+class PlanRoll(actions.OnCell):
     """`roll e2`: roll to move the piece on e2 (with the `plan_before_roll` option)."""
 
-    cell: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(actions.Word):
     """`roll`, `teleport`, `pass` (over-planning), `end` (no challenge), `left`, `right`,
     `stay` (a successful teleport declined: the king stays where it is)."""
 
-    word: str
+    __slots__ = ()
 
 
 ROLL = Word("roll")

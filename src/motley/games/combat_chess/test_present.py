@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from motley.core import present
 from motley.core.present import Button, Choice, Click, Dice, Note, Tray
-from motley.core.present_testing import gestures, items_of, notated
+from motley.core.present_testing import gestures, items_of, notated, rolled
 from motley.games.combat_chess import CombatChess
 from motley.games.combat_chess.test_combat_scenarios import cell, game, play
 
@@ -76,10 +76,9 @@ def test_the_killed_piece_goes_by_a_castle_the_winner_clicks() -> None:
 def test_the_move_roll_is_a_die_on_the_table() -> None:
     rules, state = game("7k/8/8/8/8/8/8/R3K2R w -/-/-/-")
     state = play(rules, state, "roll")
-    assert notated(rules, state, "roll 2", 1) == "rolls 2"
-    state = play(rules, state, "roll 2")
-    scene = rules.scene(state, 0)
-    assert items_of(scene, Dice) == [Dice("roll", "White rolled 2 to move", (2,), 0)]
+    state, scene = rolled(
+        rules, state, "roll 2", "rolls 2", Dice("roll", "White rolled 2 to move", (2,), 0)
+    )
     assert scene.prompt.startswith("You rolled 2: move a piece exactly 2 squares")
     assert scene.highlight == (cell("e1"),)  # castles never move
     assert gestures(rules, state)["e1e3"] == present.Move(cell("e1"), cell("e3"))

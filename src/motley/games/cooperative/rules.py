@@ -13,6 +13,7 @@ from importlib import resources
 from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
+from motley.chesslike.spec import kit_seed
 from motley.chesslike.turnless import GEOMETRY, START, as_mover, kind_on, read_board
 from motley.chesslike.turnless import KING as KING_KIND
 from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
@@ -80,7 +81,7 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
         summary="Two partners, one White and one Black, capture as many pieces as they can: "
         "a capture needs the two pieces' cards side by side in a face-up line. Capturing a "
         "king ends the game with 10 bonus points per piece type wiped out.",
-        seed="002, The Rules of Chess Kit: Cooperative Chess (and Appendix A, chess cards)",
+        seed=kit_seed("Cooperative Chess", cards=True),
         traits=frozenset({Trait.CHANCE, Trait.HIDDEN, Trait.COOPERATIVE}),
         utility=Utility.COOPERATIVE,
         options=OPTIONS,
@@ -457,7 +458,7 @@ class CooperativeSolitaire(CooperativeChess):
         summary="Cooperative Chess for one: each turn a card is drawn straight to the face-up "
         "line, then one non-capturing move and captures the cards allow, for both colours "
         "in turn.",
-        seed="002, The Rules of Chess Kit: Cooperative Chess, Solitaire (and Appendix A)",
+        seed=kit_seed("Cooperative Chess, Solitaire", cards=True),
         seat_names=("Player",),
         traits=frozenset({Trait.CHANCE, Trait.HIDDEN}),
         utility=Utility.SCORE,

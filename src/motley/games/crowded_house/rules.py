@@ -13,6 +13,7 @@ from motley.chesslike.boards import fen_text
 from motley.chesslike.coordinates import move_text, read_squares
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.make import make_move
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.refusals import (
@@ -22,10 +23,11 @@ from motley.chesslike.refusals import (
     promotion_refusal,
 )
 from motley.chesslike.rules import ORTHODOX_START, start_from
-from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_seed, position_option
+from motley.chesslike.tables import PROMOTIONS
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.phased import OVER, Outcome, Phase
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.crowded_house import evaluate, present
 from motley.games.crowded_house.moves import KING_SIDES, HouseMoves
@@ -43,12 +45,11 @@ from motley.games.crowded_house.state import (
     read_state,
     state_json,
 )
-from motley.geometry.square import SquareGeometry
 
 _CASTLING = {"o-o": "short", "0-0": "short", "o-o-o": "long", "0-0-0": "long"}
 
 
-class CrowdedHouse(PhasedRules[HouseState, Action]):
+class CrowdedHouse(OrthodoxBoardRules[HouseState, Action]):
     spec = GameSpec(
         id="crowded_house",
         title="Crowded House",
@@ -58,7 +59,7 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
             "Chess for two teams of two: each player moves only pieces that start or end on "
             "their half of the board, and check is whatever the next player could capture."
         ),
-        seed="002, The Rules of Chess Kit: Crowded House",
+        seed=kit_seed("Crowded House"),
         traits=frozenset({Trait.TEAMS}),
         utility=Utility.TEAMS,
         teams=((0, 2), (1, 3)),
@@ -98,12 +99,9 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
                 ("both", "king"),
                 label="Castling under the half rule",
             ),
-            OptionSpec(
-                "position",
-                "",
+            position_option(
                 "a FEN to start from instead of the usual position (White to move: the White "
-                "king side player moves first; Black: the Black king side player)",
-                label="Start from a position (FEN)",
+                "king side player moves first; Black: the Black king side player)"
             ),
             OptionSpec(
                 "repetition",
@@ -125,8 +123,6 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = orthodox_tables()
-        self.geometry: SquareGeometry = self.tables.geometry
         self.house = HouseMoves(
             self.tables,
             str(self.options["king_side"]),
@@ -140,9 +136,6 @@ class CrowdedHouse(PhasedRules[HouseState, Action]):
         self._start = HouseState(board._replace(previous=None), board.turn)
 
     # -- the tree ---------------------------------------------------------------------------
-
-    def initial_state(self) -> HouseState:
-        return self._start
 
     def phase(self, state: HouseState) -> Phase:
         return OVER if self.outcome(state) else Phase.decision(state.seat)

@@ -3,9 +3,7 @@ passing through the other side, the pawns of 1. e4 e5, and the text's king in ch
 
 from __future__ import annotations
 
-from motley.core.present import Diagram
-from motley.core.worked import Worked, drawn
-from motley.games.half_alice.rules import HalfAliceChess
+from motley.core.worked import Worked, on_usual_rules
 
 # the text's example: Black's king on b8, checked by the queen on d8, White's rook on b1 on
 # a checker; a8 is still in check before the switch, b7 after it, so a7 is the only move
@@ -47,6 +45,4 @@ EXAMPLES = (
 )
 
 
-def diagrams(rules: HalfAliceChess) -> tuple[Diagram, ...]:
-    """The examples, on the game's usual rules (the page's text speaks of those)."""
-    return drawn(type(rules), EXAMPLES)
+diagrams = on_usual_rules(EXAMPLES)

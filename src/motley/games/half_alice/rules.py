@@ -13,6 +13,7 @@ from motley.chesslike.chain import history_texts, mate_or_draw, read_history
 from motley.chesslike.coordinates import move_text, read_coordinates
 from motley.chesslike.fen import one_king_each
 from motley.chesslike.marked import MARK, read_marked_fen, write_marked_fen
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import (
@@ -28,27 +29,25 @@ from motley.chesslike.rules import (
     Outcome,
     start_from,
 )
-from motley.chesslike.spec import chess_spec, position_option
-from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_spec, position_option
+from motley.chesslike.tables import PROMOTIONS
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Phase, PhasedRules
+from motley.core.phased import OVER, Phase
 from motley.core.spec import OptionSpec
 from motley.games.half_alice import evaluate, present
 from motley.games.half_alice.moves import ANY, BOTH, KING, NONE, SAME, MirrorMoves
 from motley.games.half_alice.state import CODEC, HalfAliceRecord, HalfAliceState, side_mask
-from motley.geometry.square import SquareGeometry
 
 
-class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
-    spec = chess_spec(
+class HalfAliceChess(OrthodoxBoardRules[HalfAliceState, Move]):
+    spec = kit_spec(
         id="half_alice",
         title="Half Alice Chess",
         summary=(
             "Alice Chess on one board: every piece that moves switches sides of the mirror "
             "(a checker added or removed) and only meets pieces on its own side."
         ),
-        seed="002, The Rules of Chess Kit: Half Alice Chess",
         options=(
             OptionSpec(
                 "castling",
@@ -83,8 +82,6 @@ class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = orthodox_tables()
-        self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         self.mirror = MirrorMoves(
             self.tables,
             str(self.options["castling"]),
@@ -94,9 +91,6 @@ class HalfAliceChess(PhasedRules[HalfAliceState, Move]):
         self._start = start_from(self.options, self.read_setup, ORTHODOX_START)
 
     # -- the tree -------------------------------------------------------------------------
-
-    def initial_state(self) -> HalfAliceState:
-        return self._start
 
     @last_asked
     def legal(self, s: HalfAliceState) -> list[Move]:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from motley.core.present import Diagram
-from motley.core.worked import Worked, drawn
-from motley.games.hockey.rules import HockeyChess
+from motley.core.worked import Worked, on_usual_rules
 
 # in the order the page places them
 EXAMPLES = (
@@ -39,6 +37,4 @@ EXAMPLES = (
 )
 
 
-def diagrams(rules: HockeyChess) -> tuple[Diagram, ...]:
-    """The examples, on the game's usual rules (the page's text speaks of those)."""
-    return drawn(type(rules), EXAMPLES)
+diagrams = on_usual_rules(EXAMPLES)

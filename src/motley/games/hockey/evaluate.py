@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from motley.chesslike import movegen
+from motley.chesslike.evaluate import squash
 from motley.games.hockey.board import VALUES, HockeyTables, kind_at
 from motley.games.hockey.state import ACT, DROP, OVER, PROMOTE, SETUP, HockeyState, goal_owner
 from motley.geometry import cellset
@@ -42,7 +43,7 @@ EXPOSED = 0.5
 PAWN_WORTH = 0.04
 #: a referee next to an enemy possessor
 REFEREE = 0.02
-#: the squash: value v (in goals) becomes v / (|v| + SCALE)
+#: the kit's squash: a balance of this many goals is worth 0.5
 SCALE = 2.5
 
 
@@ -75,7 +76,7 @@ def evaluate(rules: HockeyChess, s: HockeyState, seat: int) -> float:
             value -= sign * REFEREE * _refs_around(s.refs, cell)
         if shots:
             value += sign * (SHOT_NEXT if side == next_side else SHOT_LATER) * min(shots, 2)
-    return max(-1.0, min(1.0, value / (abs(value) + SCALE)))
+    return squash(value, SCALE)
 
 
 def shot_on_goal(t: HockeyTables, s: HockeyState, origin: int, side: int) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move
-from motley.chesslike.spec import chess_spec
+from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.dice import ONE_DIE, Die
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -135,15 +135,8 @@ SPEC = chess_spec(
             "(default: a goal ends the acts; the scorer rolls at once)",
             label="Play on after a goal",
         ),
-        OptionSpec(
-            "turn_limit",
-            200,
-            "the game is drawn after this many turns in all (0: never); the text has no draw",
-            label="Draw after this many turns",
-        ),
-        OptionSpec(
-            "position",
-            "",
+        turn_limit_option(200, why="the text has no draw"),
+        position_option(
             "start from '<placement> <w|b> <castling> <ep> [<White>-<Black> score]' instead of "
             "the setup; in the placement '*' marks a puck, '^' a referee, '.' an empty square",
             label="Start from a position",
@@ -160,7 +153,7 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
         super().__init__(options)
         goals = int(self.options["goals"])
         self.referees = int(self.options["referees"])
-        turn_limit = int(self.options["turn_limit"])
+        turn_limit = read_turn_limit(self.options)
         if goals < 1:
             raise OptionError("option 'goals' must be at least 1")
         promotion_goals = int(self.options["promotion_goals"])
@@ -170,8 +163,6 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
         self.promotion_goals = promotion_goals or max(1, round(goals / 5))
         if not 0 <= self.referees <= 8:
             raise OptionError("option 'referees' takes 0 to 8")
-        if turn_limit < 0:
-            raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.tables: HockeyTables = hockey_tables(bool(self.options["bishop_bounce"]))
         self.geometry: SquareGeometry = self.tables.geometry
         self.turns = TurnRules(

@@ -21,6 +21,7 @@ from motley.chesslike.fen import castling_field, parse_fen
 from motley.chesslike.forms import cell_or, cell_set, whole
 from motley.chesslike.position import Move, Position
 from motley.components.dice import Die
+from motley.core import actions
 from motley.core.codec import STR, Form, Spread, StateCodec, one_of, pair_of, text_form
 from motley.core.errors import NotationError, StateError
 from motley.games.hockey.board import LETTERS, PAWN, HockeyTables
@@ -131,49 +132,41 @@ class KingGoal:
     origin: int
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(actions.FromTo):
     """The possessor on `origin` passes its puck to `target` (a square or a goal cell)."""
 
-    origin: int
-    target: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Drop:
+class Drop(actions.OnCell):
     """A moving possessor leaves its puck on `cell` of its path (`put@e3`)."""
 
-    cell: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Return:
-    """After a promotion: one of the player's captured pieces comes back on `cell` (`Q@a1`)."""
+class Return(actions.LetterOnCell):
+    """After a promotion: one of the player's captured pieces (`letter`, upper case) comes
+    back on `cell` (`Q@a1`)."""
 
-    letter: str  # upper case
-    cell: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(actions.Word):
     """`end` (no second act), `keep` (keep the puck), `score` (a promotion's point)."""
 
-    word: str
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class RefMove:
+class RefMove(actions.FromTo):
     """Move the referee on `origin` exactly the rolled distance to `target` (`ref:c3c6`)."""
 
-    origin: int
-    target: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceRef:
+class PlaceRef(actions.OnCell):
     """Setup: put a referee on `cell` (`ref@d4`)."""
 
-    cell: int
+    __slots__ = ()
 
 
 END = Word("end")

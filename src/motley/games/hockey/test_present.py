@@ -12,11 +12,10 @@ from motley.core.driver import pick_outcome
 from motley.core.present import Button, Choice, Click, Dice, MarkStyle, Note, Score, Tray
 from motley.core.present_testing import (
     gestures,
-    items_of,
     labelled,
-    notated,
     notations,
     one_drag,
+    rolled,
 )
 from motley.core.rules import NodeKind
 from motley.core.test_present import check_decision
@@ -234,12 +233,11 @@ def test_referees_are_placed_by_clicks_in_turn() -> None:
 def test_the_referee_moves_by_the_die_shown_as_a_die() -> None:
     rules, state = start("7k/8/8/8/4R*3/8/.^7/.*^2K3.^ w - -")
     state = play(rules, state, "pass:e4e9")
-    assert notated(rules, state, "roll 3", 1) == "die 3"
-    state = play(rules, state, "roll 3")
-    scene = rules.scene(state, 0)
+    state, scene = rolled(
+        rules, state, "roll 3", "die 3", Dice("die", "Referee die", (3,), owner=0)
+    )
     assert scene.prompt.startswith("Move a referee exactly 3 squares, out from under a new puck")
     assert set(scene.highlight) == {at(rules, "h1"), at(rules, "a2")}
-    assert items_of(scene, Dice) == [Dice("die", "Referee die", (3,), owner=0)]
     score = next(i for i in scene.items if isinstance(i, Score))
     assert score.values == (("White", "1"), ("Black", "0"))
     move = gestures(rules, state)["ref:h1h4"]

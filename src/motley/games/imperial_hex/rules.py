@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from motley.chesslike.present import outcome_words
+from motley.chesslike.spec import position_option
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Outcome, Phase, PhasedRules
@@ -102,12 +103,7 @@ OPTIONS = (
         "seed, the usual chess rule",
         label="Draw when a position repeats (times)",
     ),
-    OptionSpec(
-        "position",
-        "",
-        "a position text to start from instead of the setup",
-        label="Start from a position",
-    ),
+    position_option("a position text to start from instead of the setup", "Start from a position"),
 )
 
 

@@ -12,15 +12,16 @@ from typing import Any
 from motley.chesslike.coordinates import read_squares
 from motley.chesslike.draws import history_draw
 from motley.chesslike.fen import write_fen
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import named_move
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
-from motley.chesslike.spec import chess_spec, position_option
-from motley.chesslike.tables import ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_spec, position_option
+from motley.chesslike.tables import ChessTables
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.phased import OVER, Outcome, Phase
 from motley.core.rules import SPECTATOR
 from motley.core.spec import OptionSpec, Trait
 from motley.games.masquerade import evaluate
@@ -40,20 +41,18 @@ from motley.games.masquerade.assignment import (
 )
 from motley.games.masquerade.moves import Mechanics
 from motley.games.masquerade.state import Action, Assign, Codec, MasqueradeState, MasqueradeView
-from motley.geometry.base import Geometry
 
 _ASSIGN = re.compile(r"^([kqrbn])([kqrbn])$")
 
 
-class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
-    spec = chess_spec(
+class MasqueradeChess(OrthodoxBoardRules[MasqueradeState, Action]):
+    spec = kit_spec(
         id="masquerade",
         title="Masquerade Chess",
         summary=(
             "Chess where each player secretly decides how the opponent's pieces capture; "
             "deduce your own pieces' captures and take the enemy king."
         ),
-        seed="002, The Rules of Chess Kit: Masquerade Chess",
         traits=frozenset({Trait.HIDDEN}),
         options=(
             OptionSpec(
@@ -83,8 +82,7 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.t: ChessTables = orthodox_tables()
-        self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
+        self.t: ChessTables = self.tables  # short, for the code that reads it often
         self.mech = Mechanics(
             self.t, bool(self.options["en_passant"]), self.options["promoted_capture"] == "own"
         )
@@ -101,9 +99,6 @@ class MasqueradeChess(PhasedRules[MasqueradeState, Action]):
         self._start = start._replace(history=(self.position_key(start),))
 
     # -- the tree -------------------------------------------------------------------------
-
-    def initial_state(self) -> MasqueradeState:
-        return self._start
 
     def filling(self, s: MasqueradeState) -> int:
         """The seat filling in the opponent's table (White first), or -1 once both are done."""

@@ -3,9 +3,7 @@ play them (pictures 1, 3, 5 and 6)."""
 
 from __future__ import annotations
 
-from motley.core.present import Diagram
-from motley.core.worked import Worked, drawn
-from motley.games.skock.rules import Skock
+from motley.core.worked import Worked, on_usual_rules
 
 # in the order the page places them
 EXAMPLES = (
@@ -42,6 +40,4 @@ EXAMPLES = (
 )
 
 
-def diagrams(rules: Skock) -> tuple[Diagram, ...]:
-    """The examples, on the game's usual rules (the page's text speaks of those)."""
-    return drawn(type(rules), EXAMPLES)
+diagrams = on_usual_rules(EXAMPLES)

@@ -16,6 +16,7 @@ All from one seat's point of view, in pawns (then squashed into [-1, 1]):
 
 from __future__ import annotations
 
+from motley.chesslike.evaluate import squash
 from motley.games.skock.state import KIND_OF, KING, OVER, PAWN, ROLL, SkockState
 from motley.games.skock.steps import Planner
 from motley.geometry import cellset
@@ -32,7 +33,7 @@ QUEUED = 0.2
 MOBILE = 0.15
 #: per row a pawn has advanced, times the best piece its queue could give it
 RACE = 0.03
-#: the squash: value v (in pawns) becomes v / (|v| + SCALE)
+#: the kit's squash: a balance of this many pawns is worth 0.5
 SCALE = 30.0
 
 
@@ -71,7 +72,7 @@ def evaluate(planner: Planner, s: SkockState, seat: int) -> float:
             chance = KING_DIE_CHANCE if thrower != side else KING_DIE_CHANCE / 3
             lost = KINGS[kings.bit_count()] - KINGS[kings.bit_count() - 1]
             value -= sign * chance * lost * min(threat, kings.bit_count())
-    return max(-1.0, min(1.0, value / (abs(value) + SCALE)))
+    return squash(value, SCALE)
 
 
 def _kings_attacked(planner: Planner, s: SkockState, side: int, occupied: int) -> int:

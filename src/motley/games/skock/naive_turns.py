@@ -1,7 +1,9 @@
 """A deliberately naive second implementation of a Skock turn, for the tests only.
 
-It shares no code with the engine: its own board (a dict of coordinates), its own moves and
-a plain recursive enumeration of every step sequence, with no pruning and no memo. Tests
+It shares no code with the engine: its own board (a dict of coordinates), each step from the
+test kit's naive reach of a piece (`chesslike.testing`, walked square by square, with Skock's
+own rule of what a step may take) and a plain recursive enumeration of every step sequence,
+with no pruning and no memo. Tests
 compare its counts and end positions with what the engine's legal actions reach.
 It plays the default options only.
 """
@@ -10,13 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from motley.chesslike.testing import naive_pawn_reach, naive_reach
+
 Cell = tuple[int, int]
 Board = dict[Cell, tuple[int, str]]  # (file, rank) -> (seat, letter)
 
-KNIGHT = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
-KING = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
-ROOK = [(1, 0), (-1, 0), (0, 1), (0, -1)]
-BISHOP = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
 KING_DIE = 6
 
 
@@ -53,10 +53,6 @@ def name(cell: Cell) -> str:
     return "abcdefgh"[cell[0]] + str(cell[1] + 1)
 
 
-def on_board(cell: Cell) -> bool:
-    return 0 <= cell[0] < 8 and 0 <= cell[1] < 8
-
-
 def single_steps(
     board: Board, seat: int, at: Cell, letter: str, last: bool, die: int
 ) -> list[Cell]:
@@ -66,35 +62,10 @@ def single_steps(
         owner, kind = board[cell]
         return last and owner != seat and (kind != "K" or die == KING_DIE)
 
-    x, y = at
-    out: list[Cell] = []
-    if letter == "P":
+    if letter == "P":  # no double step in Skock: one step straight, or a diagonal capture
         forward = 1 if seat == 0 else -1
-        ahead = (x, y + forward)
-        if on_board(ahead) and ahead not in board:
-            out.append(ahead)
-        for dx in (-1, 1):
-            diagonal = (x + dx, y + forward)
-            if on_board(diagonal) and diagonal in board and takeable(diagonal):
-                out.append(diagonal)
-        return out
-    if letter in "NK":
-        for dx, dy in KNIGHT if letter == "N" else KING:
-            cell = (x + dx, y + dy)
-            if on_board(cell) and (cell not in board or takeable(cell)):
-                out.append(cell)
-        return out
-    lines = {"R": ROOK, "B": BISHOP, "Q": ROOK + BISHOP}[letter]
-    for dx, dy in lines:
-        cell = (x + dx, y + dy)
-        while on_board(cell):
-            if cell in board:
-                if takeable(cell):
-                    out.append(cell)
-                break
-            out.append(cell)
-            cell = (cell[0] + dx, cell[1] + dy)
-    return out
+        return naive_pawn_reach(board, at, forward, None, lambda c: c in board and takeable(c))
+    return naive_reach(board, at, letter, takeable)
 
 
 Path = tuple[str, ...]

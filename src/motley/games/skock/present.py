@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from motley.chesslike.boards import marked_board_lines
+from motley.chesslike.boards import dice_board_text, ending_line
 from motley.core import present
 from motley.games.skock import state as st
 from motley.geometry import cellset
@@ -335,21 +335,20 @@ def board_text(rules: Skock, state: st.SkockState, seat: int) -> str:
         symbol = "." if kind < 0 else st.KINDS[kind]
         return symbol.lower() if state.owner(cell) == 1 else symbol
 
-    lines = marked_board_lines(letter_at, {state.cell, state.moved} - {-1})
-    for seat in (0, 1):
-        queue = " ".join(state.queues[seat]) or "-"
-        lines.append(f"{rules.spec.seat_name(seat)}'s queue: {queue}")
-    lines.append(board_status(rules, state))
-    return "\n".join(lines)
+    queues = (
+        f"{name}'s queue: {' '.join(state.queues[side]) or '-'}"
+        for side, name in enumerate(rules.spec.seat_names)
+    )
+    marks = {state.cell, state.moved} - {-1}
+    return dice_board_text(letter_at, marks, *queues, board_status(rules, state))
 
 
 def board_status(rules: Skock, state: st.SkockState) -> str:
     """The line under the terminal's board: where the turn stands."""
-    mover = rules.spec.seat_name(state.turn)
     if state.phase == st.OVER:
-        if state.result == st.DRAW:
-            return f"Game over: drawn at the turn limit ({rules.turn_limit} throws)"
-        return f"Game over: {rules.spec.seat_name(state.result)} has taken the kings"
+        limit = f"{rules.turn_limit} throws"
+        return ending_line(rules.spec.seat_names, state.result, limit, "has taken the kings")
+    mover = rules.spec.seat_name(state.turn)
     if state.phase in BOARD_DOING:
         placing = " ".join(state.placing)
         return BOARD_DOING[state.phase].format(mover=mover, throw=state.turns + 1, placing=placing)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from motley.chesslike.spec import chess_spec, position_option
+from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.dice import thrown_together
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
@@ -119,13 +119,7 @@ SPEC = chess_spec(
             ("colours", "doubled"),
             label="Starting setup",
         ),
-        OptionSpec(
-            "turn_limit",
-            300,
-            "the game is drawn after this many throws of the dice in all (0: never); the text "
-            "has no draw, this only guarantees an end",
-            label="Draw after this many throws",
-        ),
+        turn_limit_option(300, "throws of the dice", unit="throws"),
         position_option(
             "start from '<placement> <w|b> <White's queue> <Black's queue>' (queues in capture "
             "order, '-' when empty) instead of the full board",
@@ -145,9 +139,7 @@ class Skock(PhasedRules[SkockState, Action]):
         king_die = int(self.options["king_die"])
         if not 1 <= king_die <= 6:
             raise OptionError(f"option 'king_die' is a die face 1-6, not {king_die}")
-        self.turn_limit = int(self.options["turn_limit"])
-        if self.turn_limit < 0:
-            raise OptionError("option 'turn_limit' is 0 (no limit) or a number of throws")
+        self.turn_limit = read_turn_limit(self.options, "throws")
         self.kings_return = bool(self.options["kings_return"])
         self.sudden_death = self.options["kings_to_take"] == 1
         self.planner = Planner(

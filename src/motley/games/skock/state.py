@@ -16,6 +16,7 @@ from motley.chesslike.forms import DRAW as DRAW  # re-exported: the result's val
 from motley.chesslike.forms import PLAYING as PLAYING
 from motley.chesslike.forms import RESULT, SEAT, cell_or, named, whole
 from motley.chesslike.position import kind_on, owner_on
+from motley.core import actions
 from motley.core.codec import Form, StateCodec, text_form
 from motley.core.errors import StateError
 from motley.geometry.square import square_board
@@ -75,32 +76,28 @@ class Roll:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
-    """One step of a piece. `die` is set on the first step of a die: it names the die used.
+class Step(actions.FromTo):
+    """One step of a piece from `origin` to `target`. `die` is set on the first step of a
+    die: it names the die used.
 
     `promotion` is the letter of the queued piece a pawn reaching the last row is exchanged
     with (written `e7e8=Q`).
     """
 
-    origin: int
-    target: int
     die: int = 0
     promotion: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(actions.LetterOnCell):
     """Put one piece brought back from the queue on a cell (written `Q@d1`)."""
 
-    letter: str
-    cell: int
+    __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(actions.Word):
     """`back` (bring pieces back on a double) or `pass` (no legal move)."""
 
-    word: str
+    __slots__ = ()
 
 
 BACK = Word("back")

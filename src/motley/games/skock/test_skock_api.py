@@ -10,7 +10,7 @@ import pytest
 
 from motley.chesslike.testing import (
     evaluations_in_range,
-    refusal,
+    one_line_refusals,
     refuses_states,
     replays_to_its_end,
     states_round_trip,
@@ -18,11 +18,11 @@ from motley.chesslike.testing import (
 from motley.chesslike.testing import play_on as play_texts
 from motley.core import registry
 from motley.core.driver import RandomAgent, pick_outcome, play
-from motley.core.errors import IllegalAction, MotleyError, NotationError, OptionError
+from motley.core.errors import IllegalAction, NotationError, OptionError
 from motley.core.rules import NodeKind
 from motley.games.skock import Skock
 from motley.games.skock.perft import count_turns
-from motley.games.skock.state import CHOOSE, OVER, PLACE, STEP, Roll
+from motley.games.skock.state import CHOOSE, OVER, PLACE, STEP, Roll, SkockState
 
 RANDOM = {0: RandomAgent(), 1: RandomAgent()}
 
@@ -74,8 +74,13 @@ def test_a_missing_die_is_refused_when_either_die_fits() -> None:
         rules.parse_action(state, "g1f3")
 
 
-@pytest.mark.parametrize(
-    ("text", "error", "words"),
+def thrown_1_4() -> tuple[Skock, SkockState]:
+    rules = Skock()
+    return rules, play_texts(rules, rules.initial_state(), "roll 1 4")
+
+
+test_bad_input_gets_one_line_naming_the_rule = one_line_refusals(
+    thrown_1_4,
     [
         ("", NotationError, "not a Skock action"),
         ("e2e4e5e6", NotationError, "not a Skock action"),
@@ -95,12 +100,6 @@ def test_a_missing_die_is_refused_when_either_die_fits() -> None:
         ("g2f4", IllegalAction, "name the die"),
     ],
 )
-def test_bad_input_gets_one_line_naming_the_rule(
-    text: str, error: type[MotleyError], words: str
-) -> None:
-    rules = Skock()
-    state = play_texts(rules, rules.initial_state(), "roll 1 4")
-    assert words in refusal(rules, state, text, error)
 
 
 def test_mid_die_errors() -> None:

@@ -41,7 +41,6 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
         "Synchronous Chess",
         "Both sides move at once; clashes resolve by fixed rules, then blows are exchanged on "
         "the arrival squares.",
-        "002, The Rules of Chess Kit: Synchronous Chess",
         (
             OptionSpec(
                 "first_blow",

@@ -15,16 +15,16 @@ from functools import partial
 from typing import Any
 
 from motley.chesslike.draws import history_draw
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import movement_refusal, origin_refusal
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
-from motley.chesslike.spec import chess_spec
-from motley.chesslike.tables import ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.chess_cards import CHECKER, Card, Pile
 from motley.core.errors import IllegalAction, OptionError, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.phased import OVER, Outcome, Phase
 from motley.core.rules import SPECTATOR
 from motley.core.spec import OptionSpec, Trait
 from motley.games.tar_pit import evaluate, notation, present
@@ -32,11 +32,10 @@ from motley.games.tar_pit import state as st
 from motley.games.tar_pit.board import TarBoard
 from motley.games.tar_pit.state import Action, TarPitState, TarPitView
 from motley.games.tar_pit.turn import TurnRules
-from motley.geometry.square import SquareGeometry
 
 
-class TarPitChess(PhasedRules[TarPitState, Action]):
-    spec = chess_spec(
+class TarPitChess(OrthodoxBoardRules[TarPitState, Action]):
+    spec = kit_spec(
         id="tar_pit",
         title="Tar Pit Chess",
         summary=(
@@ -44,7 +43,6 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
             "tarred and moves like a pawn; after moving, a piece on its own checker may throw "
             "it one step, and a card adds a checker under a matching piece."
         ),
-        seed="002, The Rules of Chess Kit: Tar Pit Chess",
         traits=frozenset({Trait.CHANCE, Trait.HIDDEN}),
         options=(
             OptionSpec(
@@ -92,19 +90,10 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
                 "checker cards of each colour in the deck",
                 label="Checker cards of each colour",
             ),
-            OptionSpec(
-                "turn_limit",
-                400,
-                "the game is drawn after this many turns in all (0: never); the text has no "
-                "such limit, it only guarantees an end",
-                label="Draw after this many turns",
-            ),
-            OptionSpec(
-                "position",
-                "",
+            turn_limit_option(400, why="the text has no such limit, it only guarantees an end"),
+            position_option(
                 "a FEN to start from, '*' after a piece on its own checker, '~' after a piece "
-                "on the opponent's checker",
-                label="Start from a position (FEN)",
+                "on the opponent's checker"
             ),
             *DRAW_OPTIONS,
         ),
@@ -113,18 +102,14 @@ class TarPitChess(PhasedRules[TarPitState, Action]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = orthodox_tables()
-        self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         total = int(self.options["checkers"])
         start = int(self.options["start_checkers"])
         cards = int(self.options["checker_cards"])
-        self.turn_limit = int(self.options["turn_limit"])
+        self.turn_limit = read_turn_limit(self.options)
         if not 0 <= start <= total <= 32:
             raise OptionError("options: need 0 <= start_checkers <= checkers <= 32")
         if not 0 <= cards <= 4:
             raise OptionError("option 'checker_cards' is 0 to 4 (a deck has four per colour)")
-        if self.turn_limit < 0:
-            raise OptionError("option 'turn_limit' is 0 (no limit) or a number of turns")
         self.board_rules = TarBoard(self.tables, str(self.options["tar_direction"]))
         self.turns = TurnRules(
             self.board_rules,

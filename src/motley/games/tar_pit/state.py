@@ -32,6 +32,7 @@ from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.components.chess_cards import CHECKER, PIECE_TYPES, Card, Pile, colour_cards
+from motley.core import actions
 from motley.core.codec import Form, Joint, StateCodec, one_of, pair_of, text_form
 from motley.core.errors import NotationError
 
@@ -78,11 +79,10 @@ class TarPitState(NamedTuple):
 # -- actions ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Throw:
+class Throw(actions.OnCell):
     """Throw the moved piece's checker one king step, under the piece on `cell`."""
 
-    cell: int
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)

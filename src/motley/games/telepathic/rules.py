@@ -13,14 +13,16 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.draws import history_draw
 from motley.chesslike.fen import parse_fen
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move, Position
 from motley.chesslike.refusals import movement_refusal, promotion_refusal, tries_castling
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
-from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_seed, position_option
+from motley.chesslike.tables import PROMOTIONS
 from motley.components.chess_cards import NAMES, TYPES
 from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.phased import OVER, Outcome, Phase
 from motley.core.spec import GameSpec, OptionSpec, Trait, Utility
 from motley.games.telepathic import evaluate, notation, present
 from motley.games.telepathic.state import (
@@ -41,12 +43,11 @@ from motley.games.telepathic.state import (
     TeleView,
 )
 from motley.games.telepathic.turn import EIGHTH_LOSS, KING_SAFETY, REMOVERS, TurnRules
-from motley.geometry.square import SquareGeometry
 
 ARMY = 16  # pieces in a full army: a position option's missing pieces count as lost
 
 
-class TelepathicChess(PhasedRules[TeleState, Action]):
+class TelepathicChess(OrthodoxBoardRules[TeleState, Action]):
     spec = GameSpec(
         id="telepathic",
         title="Telepathic Chess",
@@ -57,7 +58,7 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
             "which piece type the other will move; the prediction pulls or pushes a trophy, "
             "and pushing it off the end costs a piece. Capture the king to win."
         ),
-        seed="002, The Rules of Chess Kit: Telepathic Chess",
+        seed=kit_seed("Telepathic Chess"),
         traits=frozenset({Trait.HIDDEN, Trait.TEAMS}),
         utility=Utility.TEAMS,
         teams=TEAMS,
@@ -119,12 +120,7 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
                 "0: never)",
                 label="Draw after this many team turns",
             ),
-            OptionSpec(
-                "position",
-                "",
-                "a FEN to start from; pieces missing from a side's 16 count as lost",
-                label="Start from a position (FEN)",
-            ),
+            position_option("a FEN to start from; pieces missing from a side's 16 count as lost"),
             *DRAW_OPTIONS,
         ),
     )
@@ -133,8 +129,6 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = orthodox_tables()
-        self.geometry: SquareGeometry = self.tables.geometry
         self.turns = TurnRules(
             self.tables,
             str(self.options["remover"]),
@@ -169,9 +163,6 @@ class TelepathicChess(PhasedRules[TeleState, Action]):
         return replace(state, history=(self.turns.key(state),))
 
     # -- the tree ---------------------------------------------------------------------------
-
-    def initial_state(self) -> TeleState:
-        return self._start
 
     def phase(self, state: TeleState) -> Phase:
         return OVER if self.outcome(state) else Phase.decision(self.actor(state), state.phase)

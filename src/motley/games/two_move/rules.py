@@ -51,7 +51,6 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
         "Two Move Chess",
         "Both players choose two piece cards at once; the cards then move pieces from least "
         "to most valuable. Take the king to win.",
-        "002, The Rules of Chess Kit: Two Move Chess (and Appendix A, chess cards)",
         (
             OptionSpec(
                 "first_face_up",
@@ -68,6 +67,7 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
             ),
             *draw_options("board and face-up cards stand", "position"),
         ),
+        cards=True,
     )
     presentation = present
     codec = CODEC

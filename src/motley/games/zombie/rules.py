@@ -13,14 +13,15 @@ from typing import Any
 from motley.chesslike import movegen
 from motley.chesslike.draws import history_draw, insufficient_material
 from motley.chesslike.fen import parse_fen
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.rules import DRAW_OPTIONS, ORTHODOX_START, start_from
-from motley.chesslike.spec import chess_spec, position_option
-from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_spec, position_option
+from motley.chesslike.tables import PROMOTIONS, ChessTables
 from motley.core.errors import IllegalAction, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Outcome, Phase, PhasedRules
+from motley.core.phased import OVER, Outcome, Phase
 from motley.core.rules import SPECTATOR
 from motley.core.spec import OptionSpec, Trait
 from motley.games.zombie import evaluate, notation
@@ -47,18 +48,16 @@ from motley.games.zombie.state import (
 )
 from motley.games.zombie.turn import TurnRules
 from motley.geometry import cellset
-from motley.geometry.base import Geometry
 
 
-class ZombieChess(PhasedRules[ZombieState, Action]):
-    spec = chess_spec(
+class ZombieChess(OrthodoxBoardRules[ZombieState, Action]):
+    spec = kit_spec(
         id="zombie",
         title="Zombie Chess",
         summary=(
             "Chess where each captured piece is secretly buried under one of the capturer's "
             "pieces and comes back as a zombie when that piece moves off it."
         ),
-        seed="002, The Rules of Chess Kit: Zombie Chess",
         traits=frozenset({Trait.HIDDEN}),
         options=(
             OptionSpec(
@@ -102,8 +101,7 @@ class ZombieChess(PhasedRules[ZombieState, Action]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.t: ChessTables = orthodox_tables()
-        self.geometry: Geometry = self.t.geometry  # the board, for anything that draws it
+        self.t: ChessTables = self.tables  # short, for the code that reads it often
         self.turns = TurnRules(
             self.t,
             str(self.options["horde"]),
@@ -117,9 +115,6 @@ class ZombieChess(PhasedRules[ZombieState, Action]):
         self._start = start._replace(history=Shared((self.turns.position_key(start),)))
 
     # -- the tree -------------------------------------------------------------------------
-
-    def initial_state(self) -> ZombieState:
-        return self._start
 
     @last_asked
     def moves(self, s: ZombieState) -> list[Move]:
