@@ -13,6 +13,7 @@ from motley.chesslike.chain import history_texts, mate_or_draw, read_history
 from motley.chesslike.coordinates import move_text, read_coordinates
 from motley.chesslike.fen import follows_double_step, one_king_each
 from motley.chesslike.marked import MARK, read_marked_fen, write_marked_fen
+from motley.chesslike.orthodox import OrthodoxBoardRules
 from motley.chesslike.position import Move
 from motley.chesslike.present import outcome_words
 from motley.chesslike.refusals import (
@@ -29,11 +30,11 @@ from motley.chesslike.rules import (
     Outcome,
     start_from,
 )
-from motley.chesslike.spec import chess_spec, position_option
-from motley.chesslike.tables import PROMOTIONS, ChessTables, orthodox_tables
+from motley.chesslike.spec import kit_spec, position_option
+from motley.chesslike.tables import PROMOTIONS
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
-from motley.core.phased import OVER, Phase, PhasedRules
+from motley.core.phased import OVER, Phase
 from motley.core.spec import OptionSpec
 from motley.games.adrenaline import evaluate, present
 from motley.games.adrenaline.state import (
@@ -49,20 +50,18 @@ from motley.games.adrenaline.state import (
 )
 from motley.games.adrenaline.threats import KING_MASKS
 from motley.games.adrenaline.turn import Decision, TurnRules
-from motley.geometry.square import SquareGeometry
 
 HINT = "write e2e4, e7e8q or O-O for the move, e4e5 or stop for an extra step, rush h7"
 
 
-class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
-    spec = chess_spec(
+class AdrenalineChess(OrthodoxBoardRules[AdrenalineState, Decision]):
+    spec = kit_spec(
         id="adrenaline",
         title="Adrenaline Chess",
         summary=(
             "Chess where every capturing turn ends with a checker under an enemy piece; "
             "each checker buys its piece one extra king step after a regular move."
         ),
-        seed="002, The Rules of Chess Kit: Adrenaline Chess",
         options=(
             OptionSpec(
                 "rush_king",
@@ -89,17 +88,12 @@ class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.tables: ChessTables = orthodox_tables()
-        self.geometry: SquareGeometry = self.tables.geometry  # the board, for drawing it
         self.turns = TurnRules(
             self.tables, bool(self.options["rush_king"]), int(self.options["checkers"])
         )
         self._start = start_from(self.options, self.read_setup, ORTHODOX_START)
 
     # -- the tree -------------------------------------------------------------------------
-
-    def initial_state(self) -> AdrenalineState:
-        return self._start
 
     @last_asked
     def decisions(self, s: AdrenalineState) -> list[Decision]:
@@ -128,6 +122,12 @@ class AdrenalineChess(PhasedRules[AdrenalineState, Decision]):
         return mate_or_draw(self.tables, state, self.options, left, lambda: self.in_check(state))
 
     def apply(self, state: AdrenalineState, action: Decision) -> AdrenalineState:
+        if self._phase(state) is not OVER:
+            # an action taken from the legal list itself (search, playouts) is found by
+            # identity, without comparing it field by field with the ones before it
+            for legal in self.decisions(state):
+                if legal is action:
+                    return self.turns.apply(state, action)
         return self.turns.apply(state, self.check_legal(state, action))
 
     # -- actions as text ------------------------------------------------------------------

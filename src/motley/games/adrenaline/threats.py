@@ -140,18 +140,16 @@ def _within(cell: int, radius: int) -> int:
 @cache
 def spans(t: ChessTables) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """`spans(t)[seat][kind][cell]`: every square a regular move of that piece from `cell`
-    could ever land on, whatever stands where (the whole board for a rider), so that a
+    could ever land on, whatever stands where (a rider's lines on the empty board), so that a
     piece too far from a square to matter is passed over before its moves are worked out."""
     out = []
     for seat in (0, 1):
         per_kind = []
         for move in t.movement[seat]:
-            if move.quiet_sliders or move.capture_sliders:
-                per_kind.append((FULL,) * t.n)
-                continue
             row = []
             for cell in range(t.n):
-                span = move.quiet_leaps[cell] | move.capture_leaps[cell]
+                # blockers only shorten a rider's lines: the empty board's lines hold them all
+                span = move.quiet(cell, 0) | move.captures(cell, 0)
                 for single in cellset.cells(move.quiet_leaps[cell]):
                     span |= move.quiet_leaps[single]  # a pawn's double step
                 row.append(span)
@@ -187,12 +185,15 @@ def stepped_threat(
     `origins` and `targets` narrow the search to the starts of the pieces with checkers on
     `origins` and to the captures of the other side's pieces with checkers on `targets`
     (`footprints` says which starts a quiet move can change). This runs for nearly every
-    candidate decision, so the loops are written out over bits."""
-    theirs, prey = (board.colours[0], board.colours[1]) if by == 0 else board.colours[::-1]
+    candidate decision, so the loops are written out over bits and each start is searched
+    as soon as it is found (`_start_reaches`)."""
+    colours = board.colours
+    theirs = colours[by]
+    prey = colours[by ^ 1]
     stacked = stacked_mask(stacks)
     charged = stacked & theirs
     rich = stacked & prey & ~(1 << cell)
-    if not charged and not rich:
+    if not charged & origins and not rich:
         return False
     # king steps cover one square each, so a start farther from `cell` than all the
     # checkers it could ever hold is skipped before its search is set up
@@ -203,17 +204,15 @@ def stepped_threat(
         bits ^= low
         spare += stacks[low.bit_length() - 1]
     occupied = theirs | prey
-    pieces = board.pieces
-    pawn = t.pawn
-    pawn_cells = pieces[pawn]
     near_cell = BALLS[cell]
     far = DISTANCES[cell]
-    starts: list[tuple[int, int, int, int]] = []  # (origin, landing, victim or -1, checkers)
+    found: list[dict[int, int]] = []  # the gains of every rich piece, once a search asks
     bits = charged & origins
     if bits:
+        pieces = board.pieces
+        pawn = t.pawn
         movement = t.movement[by]
         span = spans(t)[by]
-        double_rows = t.double_step_rows[by]
         extra = spare + stacks[cell]
         while bits:
             low = bits & -bits
@@ -230,24 +229,31 @@ def stepped_threat(
                 move.captures(origin, occupied) & prey
             )
             if kind == pawn:
-                if reach & ~prey and low & double_rows:
+                if reach & ~prey and low & t.double_step_rows[by]:
                     single = reach & ~prey & move.quiet_leaps[origin]
                     if single:
                         reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
                 if ep >= 0 and move.capture_leaps[origin] >> ep & 1:
                     reach |= 1 << ep
             reach &= near
+            blockers = theirs & ~low
             while reach:
                 spot = reach & -reach
                 reach ^= spot
                 landing = spot.bit_length() - 1
                 if spot & prey:
-                    starts.append((origin, landing, landing, own + stacks[landing]))
+                    victim, budget = landing, own + stacks[landing]
                 elif landing == ep and kind == pawn:
                     victim = t.ep_victim[by][landing]
-                    starts.append((origin, landing, victim, own + _gain(stacks, victim)))
+                    budget = own + _gain(stacks, victim)
                 elif own and far[landing] <= own + spare:
-                    starts.append((origin, landing, -1, own))
+                    victim, budget = -1, own
+                else:
+                    continue
+                if _start_reaches(
+                    stacks, rich, spare, far, found, landing, victim, budget, blockers, cell
+                ):
+                    return True
     bits = rich & near_cell[min(spare, SIZE - 1)] & targets
     while bits:
         # a piece without checkers takes a piece that has some, then spends them at once
@@ -255,32 +261,54 @@ def stepped_threat(
         bits ^= low
         target = low.bit_length() - 1
         takers = movegen.attackers(t, board, target, by, occupied) & ~charged
+        budget = stacks[target]
         while takers:
             one = takers & -takers
             takers ^= one
-            starts.append((one.bit_length() - 1, target, target, stacks[target]))
+            if _start_reaches(
+                stacks, rich, spare, far, found, target, target, budget, theirs & ~one, cell
+            ):
+                return True
     if ep >= 0:
         victim = t.ep_victim[by][ep]
         if victim >= 0 and (1 << victim) & rich:
-            takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & pawn_cells & theirs
-            for origin in cellset.cells(takers & ~charged):
-                starts.append((origin, ep, victim, stacks[victim]))
-    gains: dict[int, int] | None = None
-    for origin, landing, victim, budget in starts:
-        rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
-        if budget <= 0 or far[landing] > budget + rest:
-            continue  # the first test of `steps_reach`, before its gains are gathered
-        if gains is None:
-            gains = {c: stacks[c] for c in cellset.cells(rich)}
-        if victim in gains:
-            mine = dict(gains)
-            del mine[victim]
-        else:
-            mine = gains
-        blockers = theirs & ~(1 << origin)
-        if steps_reach(landing, budget, blockers, mine, cell):
-            return True
+            takers = t.movement[by ^ 1][t.pawn].capture_leaps[ep] & board.pieces[t.pawn] & theirs
+            takers &= ~charged
+            while takers:
+                one = takers & -takers
+                takers ^= one
+                if _start_reaches(
+                    stacks, rich, spare, far, found, ep, victim, stacks[victim], theirs & ~one, cell
+                ):
+                    return True
     return False
+
+
+def _start_reaches(
+    stacks: Stacks,
+    rich: int,
+    spare: int,
+    far: tuple[int, ...],
+    found: list[dict[int, int]],
+    landing: int,
+    victim: int,
+    budget: int,
+    blockers: int,
+    cell: int,
+) -> bool:
+    """One start of `stepped_threat`: a piece lands on `landing` (taking the piece on
+    `victim`, -1 for none) with `budget` checkers; can its steps reach `cell`?"""
+    taken = victim >= 0 and (1 << victim) & rich
+    rest = spare - stacks[victim] if taken else spare
+    if budget <= 0 or far[landing] > budget + rest:
+        return False  # the first test of `steps_reach`, before its gains are gathered
+    if not found:
+        found.append({c: stacks[c] for c in cellset.cells(rich)})
+    gains = found[0]
+    if taken:
+        gains = dict(gains)
+        del gains[victim]
+    return steps_reach(landing, budget, blockers, gains, cell)
 
 
 Footprint = tuple[int, int, int]  # (squares looked at, origin square bit, target square bit)
@@ -297,7 +325,9 @@ def footprints(
     checkers and not from `cell`, changes only the starts of the entries whose squares it
     leaves or enters: the steps see only `by`'s own pieces, the checkers and `cell`, which
     such a move does not touch. So when the threat was not there before the move, it is
-    there after it exactly when `stepped_threat` narrowed to those entries finds it."""
+    there after it exactly when `stepped_threat` narrowed to those entries finds it. A piece
+    whose moves can never land near enough to `cell` (`spans`) has no entry: such a move
+    changes neither its checkers nor the ones it could take over."""
     occupied = board.occupied
     theirs = board.colours[by]
     prey = board.colours[by ^ 1]
@@ -305,16 +335,22 @@ def footprints(
     rich = stacked & prey & ~(1 << cell)
     out: list[Footprint] = []
     movement = t.movement[by]
+    span = spans(t)[by]
+    near = BALLS[cell]
+    spare = 0
+    for victim in cellset.cells(rich):
+        spare += stacks[victim]
+    extra = spare + stacks[cell]
     for origin in cellset.cells(stacked & theirs):
-        move = movement[t.kind_at(board.pieces, 1 << origin)]
+        kind = t.kind_at(board.pieces, 1 << origin)
+        if not span[kind][origin] & near[min(stacks[origin] + extra, SIZE - 1)]:
+            continue  # lands too far from `cell` whatever the move changes (`stepped_threat`)
+        move = movement[kind]
         seen = move.quiet(origin, occupied) | move.captures(origin, occupied)
         for single in cellset.cells(move.quiet_leaps[origin]):
             seen |= move.quiet_leaps[single]  # a pawn's double step
         out.append((seen, 1 << origin, 0))
     if rich:
-        spare = 0
-        for victim in cellset.cells(rich):
-            spare += stacks[victim]
         for target in cellset.cells(rich & _within(cell, spare)):
             out.append((_lines(t, target, occupied), 0, 1 << target))
     return out
@@ -327,15 +363,14 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
     A start of `by` lands on a square (the king's lines opened as if it had left) and steps
     at most its own checkers plus every checker it could take over (`spare`); a capture of
     a piece with checkers by a piece without lands on that piece. Farther than that from
-    every landing, the king cannot be reached."""
+    every landing, the king cannot be reached. Only the checkers within reach count
+    (`_gathered`): a piece with checkers farther from every landing than the steps that
+    could get there is never taken on the way."""
     theirs = board.colours[by]
     prey = board.colours[by ^ 1]
     stacked = stacked_mask(stacks)
     charged = stacked & theirs
     rich = stacked & prey & ~(1 << king)
-    spare = 0
-    for victim in cellset.cells(rich):
-        spare += stacks[victim]
     colours = list(board.colours)
     colours[by ^ 1] &= ~(1 << king)
     pos = board._replace(colours=(colours[0], colours[1]), turn=by, ep=-1)
@@ -343,11 +378,27 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
     region = 0
     for origin in cellset.cells(charged):
         landings = movegen.pseudo_targets(t, pos, origin)
-        region |= _spread(landings, stacks[origin] + spare)
+        region |= _gathered(landings, stacks[origin], stacks, rich)
     for target in cellset.cells(rich):
         if movegen.attackers(t, pos, target, by, occupied) & ~charged:
-            region |= _within(target, spare)
+            region |= _gathered(1 << target, stacks[target], stacks, rich & ~(1 << target))
     return FULL & ~region
+
+
+def _gathered(landings: int, budget: int, stacks: Stacks, rich: int) -> int:
+    """The squares king steps from `landings` with `budget` checkers could reach, taking over
+    the checkers of the pieces on `rich` met on the way, blockers ignored: every square
+    within the budget plus the checkers of each rich piece already inside that ball."""
+    radius = budget
+    region = _spread(landings, radius)
+    found = rich & region
+    while found:  # each piece reached adds its checkers, which may reach more
+        rich &= ~found
+        for victim in cellset.cells(found):
+            radius += stacks[victim]
+        region = _spread(landings, radius)
+        found = rich & region
+    return region
 
 
 def _spread(cells: int, radius: int) -> int:

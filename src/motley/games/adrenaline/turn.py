@@ -25,14 +25,18 @@ from motley.games.adrenaline.state import (
     stacked_mask,
 )
 from motley.games.adrenaline.threats import (
+    BALLS,
     DISTANCES,
     FULL,
     KING_STEPS,
+    SIZE,
     Footprint,
     footprints,
     harmless_rush,
     king_reach,
+    leapers,
     rush_threat,
+    spans,
     stepped_threat,
     threatened,
 )
@@ -313,6 +317,7 @@ class TurnRules:
         pawns = board.pieces[t.pawn]
         charged = stacked_mask(stacks)
         reach: list[int] = []  # `king_reach`, once a king move asks
+        far_rush: list[int] = []  # `_far_rushes`, once a capture asks
         # a quiet move can bring a threat only by the square it leaves (lines open: judged
         # once per square, `vacated`) or by standing where a pawn with checkers captures
         # (`hunted`); when either may, the move is judged itself
@@ -353,7 +358,9 @@ class TurnRules:
                 # the taken piece no longer blocks extra steps: that matters only within
                 # the most checkers a start could spend of the king
                 narrow = not threat and origin != king and far[target] > budget
-                if self._capture_safe(s, move, king, prints if narrow else None):
+                if not far_rush:
+                    far_rush.append(self._far_rushes(board, stacks, king))
+                if self._capture_safe(s, move, king, prints if narrow else None, far_rush[0]):
                     return True
             elif not moved & footprint:
                 if not threat:  # nothing the threat depends on has changed
@@ -436,7 +443,12 @@ class TurnRules:
         return not stepped_threat(t, after, tuple(stacks), guarded, board.turn ^ 1, after.ep)
 
     def _capture_safe(
-        self, s: AdrenalineState, move: Move, king: int, prints: list[Footprint] | None
+        self,
+        s: AdrenalineState,
+        move: Move,
+        king: int,
+        prints: list[Footprint] | None,
+        harmless: int = 0,
     ) -> bool:
         """`broken` for a capture, legal in orthodox chess, by a piece without checkers of
         a piece without checkers: no checkers move and none are left to spend, so the turn
@@ -444,27 +456,59 @@ class TurnRules:
 
         With `prints` (`footprints`; the king not threatened before, not moving, and the
         taken piece too far from it to open a way for extra steps), only the starts whose
-        squares the move touches are judged, as for a quiet move."""
+        squares the move touches are judged, as for a quiet move. `harmless` (`far_rushes`)
+        holds pieces a checker could go under safely after any such capture by a piece
+        other than the king, unless it is the one taken."""
         t = self.t
         board = s.board
         left, taken = 1 << move.origin, 1 << move.target
-        after = _moved(board, left | taken, taken)
         stacks = s.stacks
         opponent = board.turn ^ 1
         guarded = move.target if move.origin == king else king
         if prints is not None:
             if _opened(t, board, stacks, king, prints, left, taken, taken):
                 return False
-        elif stepped_threat(t, after, stacks, guarded, opponent, -1):
-            return False
+            after = None
+        else:
+            after = _moved(board, left | taken, taken)
+            if stepped_threat(t, after, stacks, guarded, opponent, -1):
+                return False
         if self.supply and sum(stacks) >= self.supply:
             return True  # no checker left to place (`rush_cells`)
+        if move.origin != king and harmless & ~taken:
+            return True  # a far piece takes the checker harmlessly (`harmless_rush`)
+        if after is None:
+            after = _moved(board, left | taken, taken)
         cells = after.colours[opponent]
         if not self.rush_king:
             cells &= ~after.pieces[t.royal]
         if not cells:
             return True
         return harmless_rush(t, after, stacks, guarded, opponent, cells)  # `_safe_rush`
+
+    def _far_rushes(self, board: Position, stacks: Stacks, king: int) -> int:
+        """The opponent's leaping pieces that a rush checker may go under without letting
+        them reach the king on `king`, after any capture between pieces without checkers by
+        a piece other than the king: such a capture changes neither the checkers nor the
+        squares a leaper's moves could ever land on (`harmless_rush`, its first test)."""
+        t = self.t
+        mover = board.turn
+        opponent = mover ^ 1
+        cells = board.colours[opponent]
+        if not self.rush_king:
+            cells &= ~board.pieces[t.royal]
+        spare = stacks[king]
+        for cell in cellset.cells(stacked_mask(stacks) & board.colours[mover] & ~(1 << king)):
+            spare += stacks[cell]
+        span = spans(t)[opponent]
+        near = BALLS[king]
+        out = 0
+        for kind in leapers(t, opponent):
+            row = span[kind]
+            for origin in cellset.cells(cells & board.pieces[kind]):
+                if not row[origin] & near[min(stacks[origin] + 1 + spare, SIZE - 1)]:
+                    out |= 1 << origin
+        return out
 
     def _king_free(self, s: AdrenalineState, king: int, reach: list[int]) -> int:
         """`king_reach` for the king on `king`, worked out once per list of moves."""
