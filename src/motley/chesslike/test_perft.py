@@ -22,8 +22,8 @@ from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.rules import ChessLikeRules
 from motley.chesslike.tables import ChessTables
+from motley.chesslike.testing import KitChess
 from motley.core import registry
-from motley.games.chess import Chess
 
 FAST_BUDGET = 100_000
 SLOW_BUDGET = 2_000_000
@@ -206,7 +206,7 @@ def test_chess960_depth_4_sample(index: int) -> None:
 # -- the slow path: variant hooks off the fast generator -------------------------------------
 
 
-class HookedChess(Chess):
+class HookedChess(KitChess):
     """Orthodox chess with the legality hook overridden (to the same rule), which sends move
     generation down the pseudo-legal path that variants use."""
 
@@ -216,7 +216,7 @@ class HookedChess(Chess):
 
 def test_hooked_rules_take_the_slow_path() -> None:
     assert not HookedChess().fast_legality
-    assert Chess().fast_legality
+    assert KitChess().fast_legality and chess_rules("chess").fast_legality
 
 
 @pytest.mark.parametrize(("game", "epd", "depth", "nodes"), cases_within(0, 10_000, SMALL_FILES))

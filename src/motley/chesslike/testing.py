@@ -11,6 +11,8 @@ from typing import Any, TypeVar
 import pytest
 
 from motley.chesslike.position import Position
+from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
+from motley.chesslike.spec import chess_spec
 from motley.chesslike.tables import ChessTables
 from motley.core.driver import Played, random_step
 from motley.core.errors import IllegalAction, MotleyError, StateError
@@ -282,3 +284,16 @@ def naive_pawn_reach(
         if on_board(diagonal) and takes(diagonal):
             out.append(diagonal)
     return out
+
+
+class KitChess(ChessLikeRules):
+    """Orthodox chess straight from the kit, unregistered: the kit's own tests play it, so
+    they lean on no game package (the game `chess` is reached through the registry)."""
+
+    spec = chess_spec(
+        id="kit-chess",
+        title="Chess from the kit",
+        summary="Orthodox chess as the kit plays it, for its tests.",
+        seed="test support",
+        options=DRAW_OPTIONS,
+    )

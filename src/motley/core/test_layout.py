@@ -5,11 +5,18 @@ rules page, diagrams, rules object and presentation under the same names, its ow
 (if it has one) in `state.py`, no module under a name the layout retired, and no module of
 700 lines or more. One failure lists every offence, so a reshaping in progress reads as a
 to-do list.
+
+No module outside a game imports that game, and no game imports another: shells, kits and
+their tests reach a game through `core.registry` (by id) or play a toy. A game is a package
+under `motley.games`, or a single module there with its companions named after it
+(`chess960_diagrams.py`, `test_chess960.py`). The registry and `motley.games` itself load
+every game by name at run time, not by an import statement, so they pass.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, get_args
 
@@ -107,3 +114,92 @@ def test_the_layout_check_sees_an_offence(tmp_path: Path) -> None:
     assert "games/toy/render.py: a retired name (into present.py)" in problems
     assert f"games/toy/render.py: {MAX_LINES} lines (split it by job)" in problems
     assert "games/toy: no registered game has its rules here" in problems
+
+
+# -- who imports a game ------------------------------------------------------------------------
+
+
+def game_names(root: Path = SOURCE) -> frozenset[str]:
+    """The games under `root`/games: each package, and each single module registering a game."""
+    packages = {p.name for p in (root / "games").iterdir() if (p / "__init__.py").exists()}
+    modules = {
+        cls.__module__.split(".")[2]
+        for cls in map(registry.rules_class, registry.game_ids())
+        if cls.__module__.count(".") == 2 and cls.__module__.startswith("motley.games.")
+    }
+    return frozenset(packages | modules)
+
+
+def game_of(module: str, games: frozenset[str]) -> str | None:
+    """The game that module `motley.games.X...` belongs to (None outside any game): package
+    X, or the single-module game X names with a `test_` before or a `_part` after it."""
+    parts = module.split(".")
+    if parts[:2] != ["motley", "games"] or len(parts) < 3:
+        return None
+    name = parts[2]
+    if name in games:
+        return name
+    stem = name.removeprefix("test_")
+    owners = [g for g in games if stem == g or stem.startswith(g + "_")]
+    return max(owners, key=len) if owners else None
+
+
+def imported(module: Path, root: Path) -> Iterator[tuple[int, str]]:
+    """Each module (or module.name) that `module`, a file under `root`, imports, by line."""
+    package = list(module.relative_to(root.parent).parts[:-1])  # what `from .` starts at
+    for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from ((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            name = ".".join([*base, *([node.module] if node.module else [])])
+            yield node.lineno, name
+            yield from ((node.lineno, f"{name}.{alias.name}") for alias in node.names)
+
+
+def import_offences(root: Path = SOURCE, games: frozenset[str] | None = None) -> list[str]:
+    """Every import of a game from outside it, under `root` (the `motley` package)."""
+    games = game_names(root) if games is None else games
+    found: list[str] = []
+    for module in sorted(root.rglob("*.py")):
+        dotted = ".".join(module.relative_to(root.parent).with_suffix("").parts)
+        home = game_of(dotted, games)
+        where = module.relative_to(root).as_posix()
+        seen: set[int] = set()
+        for line, name in imported(module, root):
+            target = game_of(name, games)
+            if target is not None and target != home and line not in seen:
+                seen.add(line)  # one offence a statement, named by its module
+                outside = f"game {home}" if home else "outside the game"
+                found.append(f"{where}:{line}: imports {target} ({name}) from {outside}")
+    return sorted(found)
+
+
+def test_no_game_is_imported_from_outside_it() -> None:
+    problems = import_offences()
+    assert not problems, f"{len(problems)} imports of a game from outside it:\n" + "\n".join(
+        problems
+    )
+
+
+def test_the_import_check_sees_an_offence(tmp_path: Path) -> None:
+    """The checker itself can fail: a shell's test, and a game, importing another game."""
+    root = tmp_path / "motley"
+    files = {
+        "games/__init__.py": "import importlib\n",
+        "games/alpha/__init__.py": "from motley.games.alpha.rules import Alpha\n",
+        "games/alpha/rules.py": "from . import moves\n",
+        "games/beta/rules.py": "from motley.games import alpha\n",
+        "games/gamma.py": "from motley.games.gamma_diagrams import diagrams\n",
+        "games/gamma_diagrams.py": "from motley.core import registry\n",
+        "games/test_gamma.py": "from ..games.gamma import Gamma\n",
+        "cli/test_alpha.py": "import json\nfrom motley.games.alpha.rules import Alpha\n",
+        "web/test_any.py": "from motley.core.registry import make\nimport motley.games\n",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    assert import_offences(root, frozenset({"alpha", "beta", "gamma"})) == [
+        "cli/test_alpha.py:2: imports alpha (motley.games.alpha.rules) from outside the game",
+        "games/beta/rules.py:1: imports alpha (motley.games.alpha) from game beta",
+    ]

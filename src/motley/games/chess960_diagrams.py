@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from motley.chesslike.rules import ChessLikeRules
+from motley.core.driver import played
 from motley.core.present import Diagram
-from motley.games.chess_diagrams import cells, played
+from motley.core.worked import named_cells
 
 START = 949  # RKBBRNNQ: the king on b1, next to its a-side rook
 OPENING = ["d4", "d5", "Bf4", "Bf5", "e3", "e6", "Be2", "Be7"]
@@ -13,7 +14,7 @@ OPENING = ["d4", "d5", "Bf4", "Bf5", "e3", "e6", "Be2", "Be7"]
 def diagrams(game: ChessLikeRules) -> tuple[Diagram, ...]:
     """The diagrams, for `game` set to start from position START."""
     start = game.initial_state()
-    ready = played(game, OPENING)
+    _, ready = played(type(game), str(START), *OPENING)
     castled = game.apply(ready, game.parse_action(ready, "O-O-O"))
     return (
         Diagram(
@@ -27,13 +28,13 @@ def diagrams(game: ChessLikeRules) -> tuple[Diagram, ...]:
             ready,
             "Both bishops have left, so c1 and d1 are empty and White may castle on the a-side "
             "(queen side): drop the king on the rook on a1.",
-            highlight=cells(game, "b1", "a1"),
+            highlight=named_cells(game.geometry, "b1 a1"),
         ),
         Diagram(
             "castling-after",
             castled,
             "After castling the king stands on c1 and the rook on d1, the same squares as in "
             "ordinary chess, although the king moved one square and the rook three.",
-            highlight=cells(game, "c1", "d1"),
+            highlight=named_cells(game.geometry, "c1 d1"),
         ),
     )

@@ -43,6 +43,7 @@ from motley.web.decide import Rejected
 from motley.web.header import INVITE, SeatPlan
 from motley.web.hub import Hub, Limits, LiveGame, NotFound, Sources, TooMany
 from motley.web.opening import live_or_page
+from motley.web.rematch import Rematches
 from motley.web.store import SqliteStore, StorageError
 
 log = logging.getLogger("motley.web")
@@ -107,6 +108,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             claim_after=settings.claim_after,
         )
         app.state.hub = hub
+        app.state.rematches = Rematches(hub)  # made with the hub, so they always share it
         background = [hub.resume(), hub.sweep_forever()]
         if settings.freeze_heap:
             background.append(Collector().run())

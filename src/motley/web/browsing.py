@@ -1,9 +1,15 @@
 """Shared pieces of the real-browser tests: a live server, the system Chromium and waiting on
-a page."""
+a page.
+
+Its fixtures (`base`, `browser`, `page`) serve `web/conftest.py` and any game package's own
+browser tests, which import them into a `conftest.py` of their own.
+"""
 
 from __future__ import annotations
 
+import shutil
 import socket
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -11,9 +17,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 import uvicorn
 
 from motley.web.app import Settings, create_app
+from motley.web.testing import toy_games
 
 CHROMIUM = "/usr/bin/chromium"
 SHOTS = Path(__file__).resolve().parents[3] / "out" / "screenshots"
@@ -49,6 +57,52 @@ def live_server(settings: Settings) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A live server on a free port, in a thread of this process (so toy games are seen)."""
+    db = tmp_path_factory.mktemp("browser") / "games.db"
+    # one browser plays many games in a module: the per-client limits are for the public
+    settings = Settings(
+        db=str(db),
+        computer_workers=0,
+        computer_delay=0.2,
+        computer_games_per_client=1000,
+        creations_per_minute=10_000,
+    )
+    with toy_games(), live_server(settings) as address:
+        yield address
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """The system Chromium (skipped where it or Playwright is missing)."""
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    if not shutil.which(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing: `make test` installs the Debian package chromium")
+    with playwright_api.sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
+        context = p.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=FLAGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh tab, failing its test when the page reported an error."""
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    yield page
+    page.close()
+    assert not errors, f"the page reported errors: {errors}"
 
 
 def shot(page: Any, name: str) -> Path:

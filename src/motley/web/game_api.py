@@ -29,11 +29,8 @@ FINISHED = 30
 
 
 def rematches_of(request: Request) -> Rematches:
-    """The app's rematches, made on first use over the app's hub."""
-    state = request.app.state
-    found: Rematches | None = getattr(state, "rematches", None)
-    if found is None or found.hub is not state.hub:
-        found = state.rematches = Rematches(state.hub)
+    """The app's rematches, made by the app's start together with its hub."""
+    found: Rematches = request.app.state.rematches
     return found
 
 

@@ -1,4 +1,4 @@
-"""The terminal hex board: its shape, labels, pieces, orientation and status line."""
+"""Imperial Hex on the terminal's hex board (`render.hex_text`): shape, labels, pieces, turning."""
 
 from __future__ import annotations
 
