@@ -206,17 +206,13 @@ class Rules(ABC, Generic[S, A]):
     def rules_page(self) -> str:
         """The rules for players, in the page's markdown (see `web.rulesdoc`), or "".
 
-        By default the text of `rules.md` beside a game package's rules module, or of
-        `<module>.md` beside a single-module game.
+        By default the text of `rules.md` beside the game's rules module (in its package).
         """
-        module = type(self).__module__
-        package, _, leaf = module.rpartition(".")
-        for owner, name in ((package, "rules.md"), (package, f"{leaf}.md")):
-            try:
-                return resources.files(owner).joinpath(name).read_text(encoding="utf-8")
-            except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-                continue
-        return ""
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            return resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
+            return ""
 
     def description(self) -> str:
         """The game in words, for a rules page when there is no `rules_page`.
@@ -240,14 +236,13 @@ class Rules(ABC, Generic[S, A]):
     def diagrams(self) -> tuple[Diagram, ...]:
         """Positions the rules page draws, named so its text can place them.
 
-        By default those of the `diagrams` module beside a game package's rules module, or of
-        `<module>_diagrams` beside a single-module game: its `diagrams(rules)`, imported only
-        when asked because it builds its positions with the rules class.
+        By default those of the `diagrams` module beside a game package's rules module: its
+        `diagrams(rules)`, imported only when asked because it builds its positions with the
+        rules class.
         """
-        module = type(self).__module__
-        package, _, leaf = module.rpartition(".")
-        name = f"{package}.diagrams" if leaf == "rules" else f"{module}_diagrams"
-        if importlib.util.find_spec(name) is None:
+        package, _, leaf = type(self).__module__.rpartition(".")
+        name = f"{package}.diagrams"
+        if leaf != "rules" or importlib.util.find_spec(name) is None:
             return ()
         found: tuple[Diagram, ...] = importlib.import_module(name).diagrams(self)
         return found

@@ -1,16 +1,16 @@
 """Every game package has the same shape (docs/adding-a-game.md, "The files").
 
 A package under `motley.games` (and the worked example, `motley.examples.atomic`) has its
-rules page, diagrams, rules object and presentation under the same names, its own state type
-(if it has one) in `state.py`, no module under a name the layout retired, and no module of
-700 lines or more. One failure lists every offence, so a reshaping in progress reads as a
+rules page, diagrams, rules object and presentation under the same names (a game its kit
+draws, as orthodox chess, needs a `present.py` only for what it adds), its own state type (if
+it has one) in `state.py`, no module under a name the layout retired, and no module of 700
+lines or more. One failure lists every offence, so a reshaping in progress reads as a
 to-do list.
 
 No module outside a game imports that game, and no game imports another: shells, kits and
 their tests reach a game through `core.registry` (by id) or play a toy. A game is a package
-under `motley.games`, or a single module there with its companions named after it
-(`chess960_diagrams.py`, `test_chess960.py`). The registry and `motley.games` itself load
-every game by name at run time, not by an import statement, so they pass.
+under `motley.games`. The registry and `motley.games` itself load every game by name at run
+time, not by an import statement, so they pass.
 """
 
 from __future__ import annotations
@@ -69,7 +69,12 @@ def offences(package: Path, root: Path = SOURCE) -> list[str]:
     """What in `package` (a folder under `root`, the `motley` package) breaks the layout."""
     where = package.relative_to(root).as_posix()
     name = ".".join(package.relative_to(root.parent).parts)
-    found = [f"{where}: no {name}" for name in REQUIRED if not (package / name).exists()]
+    classes = rules_classes(name)
+    # the kit draws a game whose class takes its `layout` from it (not from `Rules`, which
+    # reads the game's `presentation`): its present.py would hold only what it adds
+    kit_drawn = bool(classes) and all(cls.layout is not Rules.layout for cls in classes)
+    required = [n for n in REQUIRED if not (kit_drawn and n == "present.py")]
+    found = [f"{where}: no {name}" for name in required if not (package / name).exists()]
     init = package / "__init__.py"
     if init.exists() and not ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))):
         found.append(f"{where}/__init__.py: no docstring (the game's rules in short)")
@@ -79,7 +84,6 @@ def offences(package: Path, root: Path = SOURCE) -> list[str]:
         lines = _lines(module)
         if lines >= MAX_LINES:
             found.append(f"{where}/{module.name}: {lines} lines (split it by job)")
-    classes = rules_classes(name)
     if not classes:
         found.append(f"{where}: no registered game has its rules here")
     for state in {state_type(cls) for cls in classes}:
@@ -111,6 +115,7 @@ def test_the_layout_check_sees_an_offence(tmp_path: Path) -> None:
     (package / "render.py").write_text("\n" * MAX_LINES, encoding="utf-8")
     problems = offences(package, tmp_path / "motley")
     assert "games/toy: no rules.py" in problems
+    assert "games/toy: no present.py" in problems  # no kit draws a game nobody registered
     assert "games/toy/render.py: a retired name (into present.py)" in problems
     assert f"games/toy/render.py: {MAX_LINES} lines (split it by job)" in problems
     assert "games/toy: no registered game has its rules here" in problems
@@ -120,28 +125,16 @@ def test_the_layout_check_sees_an_offence(tmp_path: Path) -> None:
 
 
 def game_names(root: Path = SOURCE) -> frozenset[str]:
-    """The games under `root`/games: each package, and each single module registering a game."""
-    packages = {p.name for p in (root / "games").iterdir() if (p / "__init__.py").exists()}
-    modules = {
-        cls.__module__.split(".")[2]
-        for cls in map(registry.rules_class, registry.game_ids())
-        if cls.__module__.count(".") == 2 and cls.__module__.startswith("motley.games.")
-    }
-    return frozenset(packages | modules)
+    """The games under `root`/games: each package there."""
+    return frozenset(p.name for p in (root / "games").iterdir() if (p / "__init__.py").exists())
 
 
 def game_of(module: str, games: frozenset[str]) -> str | None:
-    """The game that module `motley.games.X...` belongs to (None outside any game): package
-    X, or the single-module game X names with a `test_` before or a `_part` after it."""
+    """The game that module `motley.games.X...` belongs to: package X (None outside any)."""
     parts = module.split(".")
     if parts[:2] != ["motley", "games"] or len(parts) < 3:
         return None
-    name = parts[2]
-    if name in games:
-        return name
-    stem = name.removeprefix("test_")
-    owners = [g for g in games if stem == g or stem.startswith(g + "_")]
-    return max(owners, key=len) if owners else None
+    return parts[2] if parts[2] in games else None
 
 
 def imported(module: Path, root: Path) -> Iterator[tuple[int, str]]:
@@ -190,9 +183,8 @@ def test_the_import_check_sees_an_offence(tmp_path: Path) -> None:
         "games/alpha/__init__.py": "from motley.games.alpha.rules import Alpha\n",
         "games/alpha/rules.py": "from . import moves\n",
         "games/beta/rules.py": "from motley.games import alpha\n",
-        "games/gamma.py": "from motley.games.gamma_diagrams import diagrams\n",
-        "games/gamma_diagrams.py": "from motley.core import registry\n",
-        "games/test_gamma.py": "from ..games.gamma import Gamma\n",
+        "games/gamma/rules.py": "from motley.games.gamma.diagrams import diagrams\n",
+        "games/gamma/test_scenarios.py": "from ..gamma.rules import Gamma\n",
         "cli/test_alpha.py": "import json\nfrom motley.games.alpha.rules import Alpha\n",
         "web/test_any.py": "from motley.core.registry import make\nimport motley.games\n",
     }

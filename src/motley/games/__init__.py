@@ -1,7 +1,7 @@
-"""Every built-in game; importing this package imports (and so registers) each game module.
+"""Every built-in game; importing this package imports (and so registers) each game package.
 
-A game is a module (or a package) directly under `motley.games`; it registers itself as its
-last statement. Test modules are skipped.
+A game is a package directly under `motley.games`; its `__init__` registers it as its last
+statement. Test modules are skipped.
 """
 
 import importlib

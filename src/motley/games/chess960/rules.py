@@ -1,150 +1,31 @@
-"""Chess960: Fischer's shuffled start, castling to the orthodox squares.
+"""Chess960, the rules object (seed 002, The Rules of Chess Kit, section Chess960).
 
-Seed: 002, The Rules of Chess Kit, section Chess960.
+The kit's chess after a chance node that sets up the board.
 
-The back rank is shuffled with the bishops on opposite colours and the king between the
-rooks; Black mirrors White. The start is a chance node:
-
-* `start=random` (default): one of the 960 start positions, each with probability 1/960,
-  in the standard numbering (SP 518 is the orthodox array);
-* `start=cards`: the seed's deal from an eight-card deck. The bishops go one into each of
-  two four-card decks, the decks are shuffled and dealt alternately onto files a-h, and if
-  both rooks fall on one side of the king the king swaps with the nearer rook. The chance
-  node lists the 2,880 equally likely deals; each start position comes from exactly three
-  of them (rook-king-rook as dealt, and the two orders the swap repairs), so all 960 are
-  still equally likely;
-* `position=N` or `position=FEN` skips the chance node.
-
-Castling: king and rook end on the orthodox squares (c1/d1 or g1/f1); every square either
-crosses must be empty but for the two of them, and the king may not start on, cross or land
-on an attacked square. Moves are written king-takes-rook (e1h1), as Chess960 engines do;
-`O-O` and `O-O-O` are read too. Everything else is orthodox chess (see `chess`).
-
-On the table castling is made the same way, by dropping the king on its rook (the king's
-two-square step would be ambiguous when the king starts next to its destination); the move
-list writes it `O-O` or `O-O-O`, and a note names the start position while it is known.
+The package docstring (`motley.games.chess960`) states the rules and the readings chosen;
+`start` numbers and deals the start positions, `state` holds the types before the first
+move, `present` names the start and explains castling on the table.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache
 from typing import Any, ClassVar
 
-from motley.chesslike.fen import parse_fen, write_fen
+from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.present import is_castle
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules
 from motley.chesslike.spec import kit_spec, position_option
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import Outcome, Phase
-from motley.core.present import Diagram, Note, Scene
-from motley.core.registry import register
+from motley.core.present import Scene
 from motley.core.rules import SPECTATOR, NodeKind
 from motley.core.spec import OptionSpec, Trait
-from motley.games import chess960_diagrams
-
-ORTHODOX_SP = 518
-_KNIGHT_PLACES = ((0, 1), (0, 2), (0, 3), (0, 4), (1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4))
-
-
-@cache
-def back_rank(number: int) -> str:
-    """White's back rank (files a-h) of start position `number` in the standard numbering."""
-    if not 0 <= number < 960:
-        raise NotationError(f"Chess960 start positions are numbered 0-959, not {number}")
-    rank = [""] * 8
-    n, light = divmod(number, 4)
-    rank[2 * light + 1] = "B"  # light-squared bishop on b, d, f or h
-    n, dark = divmod(n, 4)
-    rank[2 * dark] = "B"  # dark-squared bishop on a, c, e or g
-    n, queen = divmod(n, 6)
-    _place(rank, queen, "Q")
-    first, second = _KNIGHT_PLACES[n]
-    _place(rank, second, "N")  # the later knight first, so the earlier index stays valid
-    _place(rank, first, "N")
-    for letter in "RKR":
-        _place(rank, 0, letter)
-    return "".join(rank)
-
-
-def _place(rank: list[str], index: int, letter: str) -> None:
-    empty = [i for i, piece in enumerate(rank) if not piece]
-    rank[empty[index]] = letter
-
-
-@cache
-def number_of(rank: str) -> int:
-    for number in range(960):
-        if back_rank(number) == rank:
-            return number
-    raise NotationError(f"{rank!r} is not a Chess960 back rank")
-
-
-def start_fen(number: int) -> str:
-    rank = back_rank(number)
-    return f"{rank.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w KQkq - 0 1"
-
-
-def settle_deal(deal: str) -> str:
-    """The seed's last step: if both rooks are on one side of the king, swap it with the nearer."""
-    king = deal.index("K")
-    rooks = [i for i, c in enumerate(deal) if c == "R"]
-    if all(r < king for r in rooks) or all(r > king for r in rooks):
-        nearer = min(rooks, key=lambda r: abs(r - king))
-        cells = list(deal)
-        cells[king], cells[nearer] = cells[nearer], cells[king]
-        return "".join(cells)
-    return deal
-
-
-@cache
-def all_deals() -> tuple[str, ...]:
-    """Every distinct card deal: one bishop among files a/c/e/g, one among b/d/f/h."""
-    deals = set()
-    for odd, even in itertools.product(range(4), repeat=2):
-        for rest in set(itertools.permutations("NNRRQK")):
-            cells = list(rest)
-            rank: list[str] = []
-            for file in range(8):
-                if file == 2 * odd or file == 2 * even + 1:
-                    rank.append("B")
-                else:
-                    rank.append(cells.pop(0))
-            deals.add("".join(rank))
-    return tuple(sorted(deals))
-
-
-@dataclass(frozen=True)
-class Undealt:
-    """Before the start position is chosen."""
-
-
-@dataclass(frozen=True)
-class StartPosition:
-    """Chance outcome: start position `number` (written `sp 518`)."""
-
-    number: int
-
-    def __str__(self) -> str:
-        return f"sp {self.number}"
-
-
-@dataclass(frozen=True)
-class CardDeal:
-    """Chance outcome: the eight cards as dealt onto files a-h (written `deal BNRQKRNB`)."""
-
-    cards: str
-
-    def __str__(self) -> str:
-        return f"deal {self.cards}"
-
-
-State = Position | Undealt
-Action = Move | StartPosition | CardDeal
+from motley.games.chess960 import present
+from motley.games.chess960.start import all_deals, back_rank, number_of, settle_deal, start_fen
+from motley.games.chess960.state import Action, CardDeal, StartPosition, State, Undealt
 
 
 class Chess960(ChessLikeRules):
@@ -175,7 +56,7 @@ class Chess960(ChessLikeRules):
         super().__init__(options)
         given = str(self.options["position"]).strip()
         self._start: State = Undealt()
-        self._number = int(given) if given.isdigit() else None  # the start, when given
+        self.given_start = int(given) if given.isdigit() else None  # SP, when given
         if given:
             try:
                 fen = start_fen(int(given)) if given.isdigit() else given
@@ -298,39 +179,13 @@ class Chess960(ChessLikeRules):
 
     def render(self, state: State, seat: int = SPECTATOR) -> str:
         if isinstance(state, Undealt):
-            return "The start position is being drawn"
+            return present.UNDEALT
         return super().render(state, seat)
 
     def scene(self, view: State, seat: int) -> Scene:
         if isinstance(view, Undealt):
-            return Scene(status="The start position is being drawn")
-        scene = super().scene(view, seat)
-        number = self.start_number(view)
-        items = () if number is None else (Note(f"Starting position {number}", "start"),)
-        prompt = scene.prompt
-        if prompt and any(is_castle(self.tables, view, m) for m in self.moves(view)):
-            prompt += "; to castle, drop the king on its rook"
-        return replace(scene, items=items, prompt=prompt)
-
-    def start_number(self, pos: Position) -> int | None:
-        """The start position's number, while it can be known: given by the options, or the
-        start array at the root of the position's chain (it ends at the first capture or pawn
-        move, before which the game may have begun anywhere)."""
-        if self._number is not None:
-            return self._number
-        root = pos
-        while root.previous is not None:
-            root = root.previous
-        if root.turn != 0 or root.fullmove != 1:
-            return None
-        placement = write_fen(self.tables, root, counters=False).split()[0]
-        try:
-            number = number_of(placement.rsplit("/", 1)[1])
-        except NotationError:
-            return None
-        start = parse_fen(self.tables, start_fen(number))
-        same = placement == start_fen(number).split()[0] and root.castling == start.castling
-        return number if same else None
+            return Scene(status=present.UNDEALT)
+        return present.scene(self, view, super().scene(view, seat))
 
     def notate(self, state: State, action: Action, seat: int) -> str:
         if isinstance(state, Undealt) or not isinstance(action, Move):
@@ -349,9 +204,3 @@ class Chess960(ChessLikeRules):
 
     def evaluate(self, state: State, seat: int) -> float:
         return 0.0 if isinstance(state, Undealt) else super().evaluate(state, seat)
-
-    def diagrams(self) -> tuple[Diagram, ...]:
-        return chess960_diagrams.diagrams(Chess960({"position": str(chess960_diagrams.START)}))
-
-
-register(Chess960)

@@ -1,13 +1,9 @@
-"""Chess: the orthodox game, the base every Chess Kit game builds on.
+"""Chess, the rules object (seed 002, The Rules of Chess Kit: the standard rules of chess).
 
-Seed: 002, The Rules of Chess Kit (its games assume the standard rules of chess).
+The kit's chess as it stands, started from the orthodox array or a given position.
 
-Interpretations:
-* Threefold repetition and the fifty-move rule end the game at once as draws (no claim
-  needed), which is what self-play and study want; the `repetition` and
-  `no_progress_plies` options change or switch them off (FIDE's automatic limits are 5 and
-  150).
-* Dead positions drawn at once: K v K, a lone minor piece, bishops all on one colour.
+The package docstring (`motley.games.chess`) states the rules and the readings chosen; the
+kit (`chesslike.rules.ChessLikeRules`) plays and draws them, so this adds only the options.
 """
 
 from __future__ import annotations
@@ -20,7 +16,6 @@ from motley.chesslike.fen import parse_fen
 from motley.chesslike.position import Position
 from motley.chesslike.rules import DRAW_OPTIONS, ChessLikeRules, start_from
 from motley.chesslike.spec import chess_spec, position_option
-from motley.core.registry import register
 
 
 class Chess(ChessLikeRules):
@@ -41,6 +36,3 @@ class Chess(ChessLikeRules):
 
     def initial_state(self) -> Position:
         return self._start
-
-
-register(Chess)

@@ -16,15 +16,8 @@ from motley.core.driver import RandomAgent, play
 from motley.core.errors import IllegalAction, NotationError, OptionError
 from motley.core.record import replay
 from motley.core.rules import NodeKind
-from motley.games.chess960 import (
-    CardDeal,
-    StartPosition,
-    all_deals,
-    back_rank,
-    number_of,
-    settle_deal,
-    start_fen,
-)
+from motley.games.chess960.start import all_deals, back_rank, number_of, settle_deal, start_fen
+from motley.games.chess960.state import CardDeal, StartPosition
 
 SHADES = {file: file % 2 for file in range(8)}  # a1 is dark: files a, c, e, g dark on rank 1
 

@@ -11,8 +11,9 @@ START = 949  # RKBBRNNQ: the king on b1, next to its a-side rook
 OPENING = ["d4", "d5", "Bf4", "Bf5", "e3", "e6", "Be2", "Be7"]
 
 
-def diagrams(game: ChessLikeRules) -> tuple[Diagram, ...]:
-    """The diagrams, for `game` set to start from position START."""
+def diagrams(rules: ChessLikeRules) -> tuple[Diagram, ...]:
+    """The diagrams, drawn by the same rules set to start from position START."""
+    game = type(rules)({"position": str(START)})
     start = game.initial_state()
     _, ready = played(type(game), str(START), *OPENING)
     castled = game.apply(ready, game.parse_action(ready, "O-O-O"))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from motley.chesslike.position import Move, Position
 from motley.core import present, registry
 from motley.core.present import Note
-from motley.games.chess960 import CardDeal, Chess960, StartPosition
+from motley.games.chess960.rules import Chess960
+from motley.games.chess960.state import CardDeal, StartPosition
 
 # king e1 between rooks a1 and f1, as in start position 620 (RBNQKRBN) with the rest gone
 CASTLES = "1r2k3/8/8/8/8/8/8/R3KR2 w KQ - 0 1"
