@@ -15,6 +15,8 @@ import pytest
 from motley.core.testing import random_positions
 from motley.games.adrenaline import AdrenalineChess
 from motley.games.adrenaline.state import MOVE, RUSH
+from motley.games.adrenaline.threats import far_rushes, harmless_rush, rush_threat
+from motley.geometry import cellset
 
 
 @pytest.mark.parametrize(
@@ -54,3 +56,31 @@ def test_fast_turn_ends_agree_with_full_search(seed: int, options: dict[str, obj
             assert fast == turns.completable(state), rules.setup_text(state)
             inside += 1
     assert rushes > 20 and inside > 40
+
+
+@pytest.mark.parametrize(("seed", "options"), [(6, {}), (7, {"checkers": 0})])
+def test_far_rushes_cannot_reach_the_king(seed: int, options: dict[str, object]) -> None:
+    """The pieces `far_rushes` finds with one mask (`remote`) are ones `rush_threat` clears,
+    and `harmless_rush` answers as trying every piece would."""
+    rules = AdrenalineChess(options)
+    t = rules.tables
+    far_found = judged = 0
+    for state in random_positions(rules, random.Random(seed), games=4, plies=400):
+        board = state.board
+        king = rules.turns.king(board, board.turn)
+        if state.phase != MOVE or king < 0:
+            continue
+        by = board.turn ^ 1
+        cells = board.colours[by]
+        far = far_rushes(t, board, state.stacks, king, by, cells)
+        threats = {
+            c: rush_threat(t, board, state.stacks, king, by, c) for c in cellset.cells(cells)
+        }
+        for cell, threat in threats.items():
+            if far >> cell & 1:
+                assert not threat, rules.setup_text(state)
+                far_found += 1
+        harmless = harmless_rush(t, board, state.stacks, king, by, cells)
+        assert harmless == (not all(threats.values())), rules.setup_text(state)
+        judged += 1
+    assert judged > 300 and far_found > 1000

@@ -86,7 +86,8 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
         seen = frontier = 1 << cell
         untaken = rich & ~taken
         for depth in range(1, left + 1):
-            grown = _grow(frontier) & ~seen
+            frontier |= ((frontier << 1) & NOT_A) | ((frontier >> 1) & NOT_H)  # `_grow`
+            grown = (frontier | (frontier << 8) | (frontier >> 8)) & FULL & ~seen
             if grown & goal_bit:
                 return True
             seen |= grown
@@ -123,16 +124,6 @@ DISTANCES: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-@cache
-def leapers(t: ChessTables, seat: int) -> tuple[int, ...]:
-    """The kinds of `seat` whose regular moves are leaps only (`spans` less than the board)."""
-    return tuple(
-        kind
-        for kind, move in enumerate(t.movement[seat])
-        if not (move.quiet_sliders or move.capture_sliders)
-    )
-
-
 def _within(cell: int, radius: int) -> int:
     return BALLS[cell][min(radius, SIZE - 1)] if radius >= 0 else 0
 
@@ -158,6 +149,29 @@ def spans(t: ChessTables) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return tuple(out)
 
 
+@cache
+def remote(t: ChessTables) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]:
+    """`remote(t)[seat][kind][cell][r]`: the squares from which that piece's regular moves
+    could never land within `r` king steps of `cell` (`spans`), whatever stands where, so
+    that all such pieces are found with one mask."""
+    out = []
+    for per_kind in spans(t):
+        kinds = []
+        for row in per_kind:
+            table = [[0] * SIZE for _ in range(t.n)]
+            for origin, span in enumerate(row):
+                bit = 1 << origin
+                grown = span
+                for radius in range(SIZE):
+                    if radius:
+                        grown = _grow(grown)
+                    for cell in cellset.cells(FULL & ~grown):
+                        table[cell][radius] |= bit
+            kinds.append(tuple(tuple(radii) for radii in table))
+        out.append(tuple(kinds))
+    return tuple(out)
+
+
 def threatened(
     t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int
 ) -> bool:
@@ -179,14 +193,16 @@ def stepped_threat(
     ep: int,
     origins: int = ALL,
     targets: int = ALL,
+    known: int = 0,
 ) -> bool:
     """Could `by` capture on `cell` by a regular move followed by extra steps?
 
     `origins` and `targets` narrow the search to the starts of the pieces with checkers on
     `origins` and to the captures of the other side's pieces with checkers on `targets`
-    (`footprints` says which starts a quiet move can change). This runs for nearly every
-    candidate decision, so the loops are written out over bits and each start is searched
-    as soon as it is found (`_start_reaches`)."""
+    (`footprints` says which starts a quiet move can change); `known` leaves out landings of
+    those pieces, and pieces taking on `targets`, already searched in vain. This runs for
+    nearly every candidate decision, so the loops are written out over bits and each start
+    is searched as soon as it is found (`_start_reaches`)."""
     colours = board.colours
     theirs = colours[by]
     prey = colours[by ^ 1]
@@ -213,21 +229,27 @@ def stepped_threat(
         pawn = t.pawn
         movement = t.movement[by]
         span = spans(t)[by]
-        extra = spare + stacks[cell]
+        symmetric = t.symmetric[by]
         while bits:
             low = bits & -bits
             bits ^= low
             origin = low.bit_length() - 1
             own = stacks[origin]
-            near = near_cell[min(own + extra, SIZE - 1)]
-            kind = t.kind_at(pieces, low)
+            # every landing's steps, with all they could take over, cover at most own + spare
+            near = near_cell[min(own + spare, SIZE - 1)]
+            kind = 0
+            while not pieces[kind] & low:
+                kind += 1
             if not span[kind][origin] & near:
                 continue  # lands too far from `cell`, whatever it takes on the way
             # `movegen.pseudo_targets` with `by` to move and `ep` as en-passant square
             move = movement[kind]
-            reach = (move.quiet(origin, occupied) & ~occupied) | (
-                move.captures(origin, occupied) & prey
-            )
+            if symmetric[kind]:
+                reach = move.captures(origin, occupied) & ~theirs
+            else:
+                reach = (move.quiet(origin, occupied) & ~occupied) | (
+                    move.captures(origin, occupied) & prey
+                )
             if kind == pawn:
                 if reach & ~prey and low & t.double_step_rows[by]:
                     single = reach & ~prey & move.quiet_leaps[origin]
@@ -235,7 +257,7 @@ def stepped_threat(
                         reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
                 if ep >= 0 and move.capture_leaps[origin] >> ep & 1:
                     reach |= 1 << ep
-            reach &= near
+            reach &= near & ~known
             blockers = theirs & ~low
             while reach:
                 spot = reach & -reach
@@ -260,7 +282,7 @@ def stepped_threat(
         low = bits & -bits
         bits ^= low
         target = low.bit_length() - 1
-        takers = movegen.attackers(t, board, target, by, occupied) & ~charged
+        takers = movegen.attackers(t, board, target, by, occupied) & ~charged & ~known
         budget = stacks[target]
         while takers:
             one = takers & -takers
@@ -303,7 +325,14 @@ def _start_reaches(
     if budget <= 0 or far[landing] > budget + rest:
         return False  # the first test of `steps_reach`, before its gains are gathered
     if not found:
-        found.append({c: stacks[c] for c in cellset.cells(rich)})
+        gathered = {}
+        bits = rich
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            square = low.bit_length() - 1
+            gathered[square] = stacks[square]
+        found.append(gathered)
     gains = found[0]
     if taken:
         gains = dict(gains)
@@ -311,7 +340,8 @@ def _start_reaches(
     return steps_reach(landing, budget, blockers, gains, cell)
 
 
-Footprint = tuple[int, int, int]  # (squares looked at, origin square bit, target square bit)
+# (squares looked at, origin square bit, target square bit, landings or takers now)
+Footprint = tuple[int, int, int, int]
 
 
 def footprints(
@@ -327,7 +357,12 @@ def footprints(
     such a move does not touch. So when the threat was not there before the move, it is
     there after it exactly when `stepped_threat` narrowed to those entries finds it. A piece
     whose moves can never land near enough to `cell` (`spans`) has no entry: such a move
-    changes neither its checkers nor the ones it could take over."""
+    changes neither its checkers nor the ones it could take over.
+
+    Each entry also holds where that piece lands now, or which pieces without checkers take
+    the piece with checkers now: when the threat is not there, such a move leaves each of
+    those searches as it was, so only new landings and new takers need searching (`known`
+    of `stepped_threat`)."""
     occupied = board.occupied
     theirs = board.colours[by]
     prey = board.colours[by ^ 1]
@@ -341,18 +376,37 @@ def footprints(
     for victim in cellset.cells(rich):
         spare += stacks[victim]
     extra = spare + stacks[cell]
+    pieces = board.pieces
+    symmetric = t.symmetric[by]
     for origin in cellset.cells(stacked & theirs):
-        kind = t.kind_at(board.pieces, 1 << origin)
+        bit = 1 << origin
+        kind = 0
+        while not pieces[kind] & bit:
+            kind += 1
         if not span[kind][origin] & near[min(stacks[origin] + extra, SIZE - 1)]:
             continue  # lands too far from `cell` whatever the move changes (`stepped_threat`)
         move = movement[kind]
-        seen = move.quiet(origin, occupied) | move.captures(origin, occupied)
-        for single in cellset.cells(move.quiet_leaps[origin]):
-            seen |= move.quiet_leaps[single]  # a pawn's double step
-        out.append((seen, 1 << origin, 0))
+        if symmetric[kind]:
+            seen = move.captures(origin, occupied)
+            landings = seen & ~theirs
+        else:
+            quiet = move.quiet(origin, occupied)
+            captures = move.captures(origin, occupied)
+            seen = quiet | captures
+            landings = (quiet & ~occupied) | (captures & prey)
+            if kind == t.pawn:
+                for single in cellset.cells(move.quiet_leaps[origin]):
+                    seen |= move.quiet_leaps[single]  # a pawn's double step
+                if landings & ~prey and bit & t.double_step_rows[by]:
+                    single_bit = landings & ~prey & move.quiet_leaps[origin]
+                    if single_bit:
+                        landings |= move.quiet_leaps[single_bit.bit_length() - 1] & ~occupied
+        out.append((seen, bit, 0, landings))
     if rich:
+        charged = stacked & theirs
         for target in cellset.cells(rich & _within(cell, spare)):
-            out.append((_lines(t, target, occupied), 0, 1 << target))
+            takers = movegen.attackers(t, board, target, by, occupied) & ~charged
+            out.append((_lines(t, target, occupied), 0, 1 << target, takers))
     return out
 
 
@@ -367,21 +421,42 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
     (`_gathered`): a piece with checkers farther from every landing than the steps that
     could get there is never taken on the way."""
     theirs = board.colours[by]
-    prey = board.colours[by ^ 1]
     stacked = stacked_mask(stacks)
     charged = stacked & theirs
-    rich = stacked & prey & ~(1 << king)
-    colours = list(board.colours)
-    colours[by ^ 1] &= ~(1 << king)
-    pos = board._replace(colours=(colours[0], colours[1]), turn=by, ep=-1)
-    occupied = pos.occupied
+    rich = stacked & board.colours[by ^ 1] & ~(1 << king)
+    prey = board.colours[by ^ 1] & ~(1 << king)  # the king's lines opened as if it had left
+    occupied = theirs | prey
+    pieces = board.pieces
+    movement = t.movement[by]
+    symmetric = t.symmetric[by]
     region = 0
-    for origin in cellset.cells(charged):
-        landings = movegen.pseudo_targets(t, pos, origin)
+    bits = charged
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        origin = low.bit_length() - 1
+        kind = 0
+        while not pieces[kind] & low:
+            kind += 1
+        # `movegen.pseudo_targets` with `by` to move and no en-passant square
+        move = movement[kind]
+        if symmetric[kind]:
+            landings = move.captures(origin, occupied) & ~theirs
+        else:
+            landings = (move.quiet(origin, occupied) & ~occupied) | (
+                move.captures(origin, occupied) & prey
+            )
+            if kind == t.pawn and landings & ~prey and low & t.double_step_rows[by]:
+                single = landings & ~prey & move.quiet_leaps[origin]
+                if single:
+                    landings |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
         region |= _gathered(landings, stacks[origin], stacks, rich)
-    for target in cellset.cells(rich):
-        if movegen.attackers(t, pos, target, by, occupied) & ~charged:
-            region |= _gathered(1 << target, stacks[target], stacks, rich & ~(1 << target))
+        if region == FULL:
+            return 0
+    if rich:
+        for target in cellset.cells(rich):  # `attackers` reads `by`'s pieces alone
+            if movegen.attackers(t, board, target, by, occupied) & ~charged:
+                region |= _gathered(1 << target, stacks[target], stacks, rich & ~(1 << target))
     return FULL & ~region
 
 
@@ -389,14 +464,14 @@ def _gathered(landings: int, budget: int, stacks: Stacks, rich: int) -> int:
     """The squares king steps from `landings` with `budget` checkers could reach, taking over
     the checkers of the pieces on `rich` met on the way, blockers ignored: every square
     within the budget plus the checkers of each rich piece already inside that ball."""
-    radius = budget
-    region = _spread(landings, radius)
+    region = _spread(landings, budget)
     found = rich & region
     while found:  # each piece reached adds its checkers, which may reach more
         rich &= ~found
+        more = 0
         for victim in cellset.cells(found):
-            radius += stacks[victim]
-        region = _spread(landings, radius)
+            more += stacks[victim]
+        region = _spread(region, more)  # growing the ball grown so far: the same squares
         found = rich & region
     return region
 
@@ -404,7 +479,8 @@ def _gathered(landings: int, budget: int, stacks: Stacks, rich: int) -> int:
 def _spread(cells: int, radius: int) -> int:
     """`cells` and every square at most `radius` king steps from one of them."""
     for _ in range(min(radius, SIZE - 1)):
-        cells = _grow(cells)
+        cells |= ((cells << 1) & NOT_A) | ((cells >> 1) & NOT_H)
+        cells = (cells | (cells << 8) | (cells >> 8)) & FULL
     return cells
 
 
@@ -439,9 +515,27 @@ def rush_threat(
         spare += stacks[victim]
     own = stacks[origin] + 1
     near = _within(cell, own + spare + stacks[cell])
-    if not spans(t)[by][t.kind_at(board.pieces, 1 << origin)][origin] & near:
+    low = 1 << origin
+    kind = 0
+    while not board.pieces[kind] & low:
+        kind += 1
+    if not spans(t)[by][kind][origin] & near:
         return False  # lands too far from `cell`, whatever it takes on the way
-    landings = movegen.pseudo_targets(t, board._replace(turn=by, ep=-1), origin) & near
+    # `movegen.pseudo_targets` with `by` to move and no en-passant square
+    theirs = board.colours[by]
+    occupied = theirs | prey
+    move = t.movement[by][kind]
+    if t.symmetric[by][kind]:
+        landings = move.captures(origin, occupied) & ~theirs
+    else:
+        landings = (move.quiet(origin, occupied) & ~occupied) | (
+            move.captures(origin, occupied) & prey
+        )
+        if kind == t.pawn and landings & ~prey and low & t.double_step_rows[by]:
+            single = landings & ~prey & move.quiet_leaps[origin]
+            if single:
+                landings |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
+    landings &= near
     gains: dict[int, int] | None = None
     blockers = board.colours[by] & ~(1 << origin)
     for landing in cellset.cells(landings):
@@ -465,21 +559,55 @@ def harmless_rush(
     t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, cells: int
 ) -> bool:
     """Is there a square among `cells` where one more checker (the rush) would not let `by`
-    capture on `cell` (`rush_threat`)? Pieces that move by leaps and stand too far to reach
-    `cell` with their checkers, the new one and every one they could take over are tried
+    capture on `cell` (`rush_threat`)? Pieces that stand too far to reach `cell` with their
+    checkers, the new one and every one they could take over (`far_rushes`) are looked for
     first, as they need no move worked out."""
-    rich = stacked_mask(stacks) & board.colours[by ^ 1] & ~(1 << cell)
-    spare = stacks[cell]
-    for victim in cellset.cells(rich):
-        spare += stacks[victim]
-    span = spans(t)[by]
-    near = BALLS[cell]
-    for kind in leapers(t, by):
-        row = span[kind]
-        for origin in cellset.cells(cells & board.pieces[kind]):
-            if not row[origin] & near[min(stacks[origin] + 1 + spare, SIZE - 1)]:
+    if far_rushes(t, board, stacks, cell, by, cells):
+        return True
+    # the farthest pieces first: they are the likeliest to be harmless and the quickest to
+    # judge (`rush_threat` passes over a piece whose moves land too far before working them out)
+    rings = BALLS[cell]
+    for radius in range(SIZE - 1, -1, -1):
+        ring = cells & ~rings[radius - 1] if radius else cells
+        cells ^= ring
+        while ring:
+            low = ring & -ring
+            ring ^= low
+            if not rush_threat(t, board, stacks, cell, by, low.bit_length() - 1):
                 return True
-    for origin in cellset.cells(cells):
-        if not rush_threat(t, board, stacks, cell, by, origin):
-            return True
     return False
+
+
+def far_rushes(
+    t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, cells: int
+) -> int:
+    """The pieces on `cells` under which one more checker (the rush) cannot let `by` capture
+    on `cell`, however the board changes, as long as the checkers stay (`rush_threat`, its
+    first test): their regular moves never land within reach of `cell` with their own
+    checkers, the new one and every one they could take over (`remote`)."""
+    stacked = stacked_mask(stacks)
+    rich = stacked & board.colours[by ^ 1] & ~(1 << cell)
+    spare = stacks[cell]
+    bits = rich
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        spare += stacks[low.bit_length() - 1]
+    far = remote(t)[by]
+    pieces = board.pieces
+    plain = cells & ~stacked
+    radius = min(1 + spare, SIZE - 1)
+    out = 0
+    for kind, bits in enumerate(pieces):
+        if bits & plain:
+            out |= bits & plain & far[kind][cell][radius]
+    bits = cells & stacked
+    while bits:  # the few pieces with checkers of their own
+        low = bits & -bits
+        bits ^= low
+        origin = low.bit_length() - 1
+        kind = 0
+        while not pieces[kind] & low:
+            kind += 1
+        out |= low & far[kind][cell][min(stacks[origin] + 1 + spare, SIZE - 1)]
+    return out

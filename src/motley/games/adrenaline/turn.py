@@ -25,18 +25,14 @@ from motley.games.adrenaline.state import (
     stacked_mask,
 )
 from motley.games.adrenaline.threats import (
-    BALLS,
     DISTANCES,
-    FULL,
     KING_STEPS,
-    SIZE,
     Footprint,
+    far_rushes,
     footprints,
     harmless_rush,
     king_reach,
-    leapers,
     rush_threat,
-    spans,
     stepped_threat,
     threatened,
 )
@@ -98,7 +94,10 @@ class TurnRules:
         target_bit = 1 << move.target
         stacks = list(s.stacks)
         captured = False
-        after = make_move(t, board, move)._replace(turn=mover, previous=None)
+        made = make_move(t, board, move)
+        after = Position(  # the mover keeps the turn until it ends (`finish`)
+            made.pieces, made.colours, mover, made.castling, made.ep, made.halfmove, made.fullmove
+        )
         if target_bit & board.colours[mover]:  # castling: neither piece has checkers
             return self._next(s, after, tuple(stacks), -1, False)
         victim = -1
@@ -146,12 +145,14 @@ class TurnRules:
                 pieces[t.kind_of_letter[step.promotion]] |= to_bit
         stacks[target] = stacks[origin] - 1 + gained
         stacks[origin] = 0
-        after = board._replace(
-            pieces=tuple(pieces),
-            colours=(colours[0], colours[1]),
-            castling=board.castling & ~(from_bit | to_bit),
-            ep=-1,  # the seed: no en passant after a pawn used an extra move
-            halfmove=halfmove,
+        after = Position(
+            tuple(pieces),
+            (colours[0], colours[1]),
+            mover,
+            board.castling & ~(from_bit | to_bit),
+            -1,  # the seed: no en passant after a pawn used an extra move
+            halfmove,
+            board.fullmove,
         )
         return self._next(s, after, tuple(stacks), target, captured)
 
@@ -166,7 +167,7 @@ class TurnRules:
 
     def stop(self, s: AdrenalineState) -> AdrenalineState:
         """No more steps: on to the rush checker if anything was captured, else the end."""
-        after = s._replace(phase=RUSH, piece=-1)
+        after = AdrenalineState(s.board, s.stacks, RUSH, -1, s.captured, s.previous)
         if s.captured and self.rush_cells(after):
             return after
         return self.finish(after)
@@ -174,7 +175,9 @@ class TurnRules:
     def rush(self, s: AdrenalineState, cell: int) -> AdrenalineState:
         stacks = list(s.stacks)
         stacks[cell] += 1
-        return self.finish(s._replace(stacks=tuple(stacks)))
+        return self.finish(
+            AdrenalineState(s.board, tuple(stacks), s.phase, s.piece, s.captured, s.previous)
+        )
 
     def finish(self, s: AdrenalineState) -> AdrenalineState:
         """Hand the turn over; the en-passant square stays only if a pawn could use it."""
@@ -187,8 +190,17 @@ class TurnRules:
             if not takers & board.pieces[t.pawn] & board.colours[opponent]:
                 ep = -1
         start = s.previous
+        handed = Position(
+            board.pieces,
+            board.colours,
+            opponent,
+            board.castling,
+            ep,
+            board.halfmove,
+            board.fullmove,
+        )
         return AdrenalineState(
-            board._replace(turn=opponent, ep=ep, previous=None),
+            handed,
             s.stacks,
             MOVE,
             -1,
@@ -256,10 +268,11 @@ class TurnRules:
             return [Rush(c) for c in cellset.cells(cells)]
         if threatened(self.t, board, s.stacks, king, mover ^ 1, -1):
             return []
+        far = far_rushes(self.t, board, s.stacks, king, mover ^ 1, cells)  # cleared at once
         return [
             Rush(c)
             for c in cellset.cells(cells)
-            if not rush_threat(self.t, board, s.stacks, king, mover ^ 1, c)
+            if far >> c & 1 or not rush_threat(self.t, board, s.stacks, king, mover ^ 1, c)
         ]
 
     def _safe_rush(self, s: AdrenalineState) -> bool:
@@ -310,7 +323,7 @@ class TurnRules:
         threat = stepped_threat(t, board, stacks, king, turn ^ 1, -1)
         prints = footprints(t, board, stacks, king, turn ^ 1)
         footprint = 1 << king  # a king move changes the square the threat is judged on
-        for seen, _, _ in prints:
+        for seen, _, _, _ in prints:
             footprint |= seen
         occupied = board.occupied
         ep = board.ep
@@ -352,7 +365,7 @@ class TurnRules:
                     )
                     if self._charged_safe(s, move, king, prints if narrow else None):
                         return True
-                elif self.broken(s, move, plain) is None:
+                elif self._taking_safe(s, move, king, plain):
                     return True
             elif target_bit & occupied:
                 # the taken piece no longer blocks extra steps: that matters only within
@@ -378,7 +391,8 @@ class TurnRules:
                     left = vacated[origin] = _opened(t, board, stacks, king, prints, origin_bit, 0)
                 if not left and target_bit & hunted:
                     hunters = t.movement[turn][t.pawn].capture_leaps[target] & hunted_from
-                    left = _opened(t, board, stacks, king, [(FULL, hunters, 0)], 0, target_bit)
+                    chasing = [entry for entry in prints if entry[1] & hunters]
+                    left = _opened(t, board, stacks, king, chasing, 0, target_bit)
                 if not left or not _opened(t, board, stacks, king, prints, origin_bit, target_bit):
                     return True
             return False
@@ -398,6 +412,8 @@ class TurnRules:
                 sure = goes & ~(occupied | footprint)
                 if origin_bit & pawns and ep >= 0:
                     sure &= ~(1 << ep)
+            elif origin == king and not origin_bit & charged and goes & ~occupied:
+                sure = goes & ~occupied & self._king_free(s, king, reach)  # as `legal` finds
             while goes:
                 low = goes & -goes
                 goes ^= low
@@ -486,29 +502,51 @@ class TurnRules:
             return True
         return harmless_rush(t, after, stacks, guarded, opponent, cells)  # `_safe_rush`
 
-    def _far_rushes(self, board: Position, stacks: Stacks, king: int) -> int:
-        """The opponent's leaping pieces that a rush checker may go under without letting
-        them reach the king on `king`, after any capture between pieces without checkers by
-        a piece other than the king: such a capture changes neither the checkers nor the
-        squares a leaper's moves could ever land on (`harmless_rush`, its first test)."""
+    def _taking_safe(
+        self, s: AdrenalineState, move: Move, king: int, plain: dict[int, int]
+    ) -> bool:
+        """`broken` for a capture, legal in orthodox chess, in which checkers change hands
+        (the capturing piece has some or takes some over) or en passant. Nothing is placed
+        before the steps, so the turn can end safely by stopping at once when the board the
+        capture leaves does not expose the king (no ordinary attack: it is legal in orthodox
+        chess) and some rush checker is harmless there; otherwise, if the piece has checkers
+        to step with, every way on is searched (`broken`)."""
         t = self.t
+        board = s.board
         mover = board.turn
         opponent = mover ^ 1
+        origin, target = move.origin, move.target
+        victim = target
+        if not (1 << target) & board.colours[opponent]:
+            victim = t.ep_victim[mover][target]  # en passant
+        stacks = list(s.stacks)
+        carried = stacks[origin] + stacks[victim]  # `play_move`
+        stacks[victim] = stacks[origin] = 0
+        stacks[target] = carried
+        after_stacks = tuple(stacks)
+        after = _moved(board, (1 << origin) | (1 << target), 1 << victim)
+        guarded = target if origin == king else king
+        if stepped_threat(t, after, after_stacks, guarded, opponent, -1):
+            return False  # `exposed`, or `finished_safe` when no checker is left to spend
+        if self.supply and sum(after_stacks) >= self.supply:
+            return True  # no checker left to place (`rush_cells`)
+        cells = after.colours[opponent]
+        if not self.rush_king:
+            cells &= ~after.pieces[t.royal]
+        if not cells or harmless_rush(t, after, after_stacks, guarded, opponent, cells):
+            return True  # `_safe_rush`
+        return bool(carried) and self.broken(s, move, plain) is None
+
+    def _far_rushes(self, board: Position, stacks: Stacks, king: int) -> int:
+        """The opponent's pieces that a rush checker may go under without letting them reach
+        the king on `king`, after any capture between pieces without checkers by a piece
+        other than the king: such a capture changes neither the checkers nor the squares a
+        piece's moves could ever land on (`far_rushes`, the first test of `harmless_rush`)."""
+        opponent = board.turn ^ 1
         cells = board.colours[opponent]
         if not self.rush_king:
-            cells &= ~board.pieces[t.royal]
-        spare = stacks[king]
-        for cell in cellset.cells(stacked_mask(stacks) & board.colours[mover] & ~(1 << king)):
-            spare += stacks[cell]
-        span = spans(t)[opponent]
-        near = BALLS[king]
-        out = 0
-        for kind in leapers(t, opponent):
-            row = span[kind]
-            for origin in cellset.cells(cells & board.pieces[kind]):
-                if not row[origin] & near[min(stacks[origin] + 1 + spare, SIZE - 1)]:
-                    out |= 1 << origin
-        return out
+            cells &= ~board.pieces[self.t.royal]
+        return far_rushes(self.t, board, stacks, king, opponent, cells)
 
     def _king_free(self, s: AdrenalineState, king: int, reach: list[int]) -> int:
         """`king_reach` for the king on `king`, worked out once per list of moves."""
@@ -609,10 +647,15 @@ def _moved(board: Position, moved: int, taken: int) -> Position:
     """The board after the mover's piece went between the squares `moved` (bits) and took
     the opponent's piece on `taken`, for the threat tests alone: they read where the pieces
     stand and the opponent's piece kinds, so the mover's kinds are left as they were."""
-    colours = list(board.colours)
-    colours[board.turn] ^= moved
-    colours[board.turn ^ 1] &= ~taken
-    return board._replace(colours=(colours[0], colours[1]), ep=-1)
+    white, black = board.colours
+    if board.turn:
+        colours = (white & ~taken, black ^ moved)
+    else:
+        colours = (white ^ moved, black & ~taken)
+    # built field by field: `_replace` costs more than the threat test it feeds, here
+    return Position(
+        board.pieces, colours, board.turn, board.castling, -1, board.halfmove, board.fullmove
+    )
 
 
 def _opened(
@@ -628,14 +671,18 @@ def _opened(
     """Would the opponent, with the mover's piece gone from the square `left` and one on
     `entered` (bits, 0 for none; taking their piece on `taken`), capture the king by a
     regular move and extra steps starting from one of the `prints` (`footprints`) that those
-    squares touch? (`_moved`: the mover's piece kinds matter not.)"""
+    squares touch? (`_moved`: the mover's piece kinds matter not.)
+
+    The king was not threatened before, and the searches from the landings and by the
+    takers an entry holds are the same after such a move (the same checkers, blockers and
+    king, or a blocker gone too far away to matter), so only new ones are searched."""
     moved = left | entered
-    origins = targets = 0
-    for seen, start_bit, victim_bit in prints:
+    after = None
+    for seen, start_bit, victim_bit, known in prints:
         if seen & moved:
-            origins |= start_bit
-            targets |= victim_bit
-    if not origins | targets:
-        return False
-    after = _moved(board, moved, taken)
-    return stepped_threat(t, after, stacks, king, board.turn ^ 1, -1, origins, targets)
+            if after is None:
+                after = _moved(board, moved, taken)
+            by = board.turn ^ 1
+            if stepped_threat(t, after, stacks, king, by, -1, start_bit, victim_bit, known):
+                return True
+    return False
