@@ -172,6 +172,25 @@ def remote(t: ChessTables) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], ...
     return tuple(out)
 
 
+def landings_of(
+    t: ChessTables, by: int, kind: int, origin: int, occupied: int, prey: int, ep: int = -1
+) -> int:
+    """Where `by`'s piece of `kind` on `origin` may land by a regular move (quiet or
+    capturing `prey`, en passant on `ep`): `movegen.pseudo_targets` for any side to move."""
+    move = t.movement[by][kind]
+    if t.symmetric[by][kind]:
+        return move.captures(origin, occupied) & ~(occupied & ~prey)
+    reach = (move.quiet(origin, occupied) & ~occupied) | (move.captures(origin, occupied) & prey)
+    if kind == t.pawn:
+        if reach & ~prey and (1 << origin) & t.double_step_rows[by]:
+            single = reach & ~prey & move.quiet_leaps[origin]
+            if single:
+                reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
+        if ep >= 0 and move.capture_leaps[origin] >> ep & 1:
+            reach |= 1 << ep
+    return reach
+
+
 def threatened(
     t: ChessTables, board: Position, stacks: Stacks, cell: int, by: int, ep: int
 ) -> bool:
@@ -227,9 +246,7 @@ def stepped_threat(
     if bits:
         pieces = board.pieces
         pawn = t.pawn
-        movement = t.movement[by]
         span = spans(t)[by]
-        symmetric = t.symmetric[by]
         while bits:
             low = bits & -bits
             bits ^= low
@@ -242,22 +259,7 @@ def stepped_threat(
                 kind += 1
             if not span[kind][origin] & near:
                 continue  # lands too far from `cell`, whatever it takes on the way
-            # `movegen.pseudo_targets` with `by` to move and `ep` as en-passant square
-            move = movement[kind]
-            if symmetric[kind]:
-                reach = move.captures(origin, occupied) & ~theirs
-            else:
-                reach = (move.quiet(origin, occupied) & ~occupied) | (
-                    move.captures(origin, occupied) & prey
-                )
-            if kind == pawn:
-                if reach & ~prey and low & t.double_step_rows[by]:
-                    single = reach & ~prey & move.quiet_leaps[origin]
-                    if single:
-                        reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
-                if ep >= 0 and move.capture_leaps[origin] >> ep & 1:
-                    reach |= 1 << ep
-            reach &= near & ~known
+            reach = landings_of(t, by, kind, origin, occupied, prey, ep) & near & ~known
             blockers = theirs & ~low
             while reach:
                 spot = reach & -reach
@@ -427,8 +429,6 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
     prey = board.colours[by ^ 1] & ~(1 << king)  # the king's lines opened as if it had left
     occupied = theirs | prey
     pieces = board.pieces
-    movement = t.movement[by]
-    symmetric = t.symmetric[by]
     region = 0
     bits = charged
     while bits:
@@ -438,18 +438,7 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
         kind = 0
         while not pieces[kind] & low:
             kind += 1
-        # `movegen.pseudo_targets` with `by` to move and no en-passant square
-        move = movement[kind]
-        if symmetric[kind]:
-            landings = move.captures(origin, occupied) & ~theirs
-        else:
-            landings = (move.quiet(origin, occupied) & ~occupied) | (
-                move.captures(origin, occupied) & prey
-            )
-            if kind == t.pawn and landings & ~prey and low & t.double_step_rows[by]:
-                single = landings & ~prey & move.quiet_leaps[origin]
-                if single:
-                    landings |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
+        landings = landings_of(t, by, kind, origin, occupied, prey)
         region |= _gathered(landings, stacks[origin], stacks, rich)
         if region == FULL:
             return 0
@@ -521,21 +510,8 @@ def rush_threat(
         kind += 1
     if not spans(t)[by][kind][origin] & near:
         return False  # lands too far from `cell`, whatever it takes on the way
-    # `movegen.pseudo_targets` with `by` to move and no en-passant square
-    theirs = board.colours[by]
-    occupied = theirs | prey
-    move = t.movement[by][kind]
-    if t.symmetric[by][kind]:
-        landings = move.captures(origin, occupied) & ~theirs
-    else:
-        landings = (move.quiet(origin, occupied) & ~occupied) | (
-            move.captures(origin, occupied) & prey
-        )
-        if kind == t.pawn and landings & ~prey and low & t.double_step_rows[by]:
-            single = landings & ~prey & move.quiet_leaps[origin]
-            if single:
-                landings |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
-    landings &= near
+    occupied = board.colours[by] | prey
+    landings = landings_of(t, by, kind, origin, occupied, prey) & near
     gains: dict[int, int] | None = None
     blockers = board.colours[by] & ~(1 << origin)
     for landing in cellset.cells(landings):
