@@ -369,6 +369,47 @@ def pseudo_targets(t: ChessTables, pos: Position, origin: int) -> int:
     return reach
 
 
+def pseudo_reaches(
+    t: ChessTables, pos: Position, movers: int, occupied: int, them: int, ep: int = -1
+) -> dict[int, int]:
+    """`pseudo_targets` of the side to move's pieces on `movers`, a kind at a time (no
+    lookup of each piece's kind), with blockers `occupied`, enemy pieces `them` and the
+    en-passant cell `ep` (-1: none): for variants that generate on part of the board or
+    for some of the pieces."""
+    turn = pos.turn
+    movement = t.movement[turn]
+    symmetric = t.symmetric[turn]
+    landing = ~occupied | them
+    out: dict[int, int] = {}
+    for kind, bits in enumerate(pos.pieces):
+        mine = bits & movers
+        if not mine:
+            continue
+        move = movement[kind]
+        if kind == t.pawn:
+            double = t.double_step_rows[turn]
+            leaps = move.capture_leaps
+            for origin in _cells(mine):
+                reach = move.quiet(origin, occupied) & ~occupied
+                if reach and (1 << origin) & double:
+                    single = reach & move.quiet_leaps[origin]
+                    if single:
+                        reach |= move.quiet_leaps[single.bit_length() - 1] & ~occupied
+                reach |= leaps[origin] & them
+                if ep >= 0 and leaps[origin] >> ep & 1:
+                    reach |= 1 << ep
+                out[origin] = reach
+        elif symmetric[kind]:
+            for origin in _cells(mine):
+                out[origin] = move.captures(origin, occupied) & landing
+        else:
+            for origin in _cells(mine):
+                out[origin] = (move.quiet(origin, occupied) & ~occupied) | (
+                    move.captures(origin, occupied) & them
+                )
+    return out
+
+
 def pseudo_legal_moves(t: ChessTables, pos: Position) -> list[Move]:
     """Moves by the pieces' movement alone, ignoring the mover's king (castling still needs
     the orthodox conditions). The base of every variant's own legality test."""

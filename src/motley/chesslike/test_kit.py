@@ -127,3 +127,28 @@ def test_history_is_written_oldest_first_and_read_back(t: ChessTables) -> None:
             raise StateError("bad")
 
         read_history(first, ["x", "y"], lambda text: first if text == "x" else refuse(text))
+
+
+@pytest.mark.parametrize(
+    "fen",
+    [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3",
+        "8/2P5/8/8/8/8/5p2/K6k b - - 0 1",
+    ],
+)
+def test_pseudo_reaches_are_each_pieces_pseudo_targets(t: ChessTables, fen: str) -> None:
+    """A kind at a time, on the whole board or on part of it (one half's pieces alone)."""
+    pos = parse_fen(t, fen)
+    us = pos.colours[pos.turn]
+    them = pos.colours[pos.turn ^ 1]
+    reaches = movegen.pseudo_reaches(t, pos, us, us | them, them, pos.ep)
+    assert reaches == {c: movegen.pseudo_targets(t, pos, c) for c in range(t.n) if us >> c & 1}
+    half = sum(1 << c for c in range(t.n) if c % 8 < 4)
+    part = pos._replace(
+        pieces=tuple(bits & half for bits in pos.pieces),
+        colours=(pos.colours[0] & half, pos.colours[1] & half),
+    )
+    mine = us & half
+    found = movegen.pseudo_reaches(t, pos, mine, (us | them) & half, them & half, pos.ep)
+    assert found == {c: movegen.pseudo_targets(t, part, c) for c in range(t.n) if mine >> c & 1}

@@ -75,22 +75,42 @@ class HouseMoves:
 
     def candidates(self, board: Position, seat: int) -> list[Move]:
         """Moves by the pieces' movement that obey the half rule (king safety not judged)."""
-        t = self.t
-        us = board.colours[board.turn]
-        zone = t.promotion_zone[board.turn]
-        pawns = board.pieces[t.pawn]
-        half = self.half(seat)
         out: list[Move] = []
-        for origin in cells(us):
-            reach = movegen.pseudo_targets(t, board, origin)
-            if not (1 << origin) & half:
-                reach &= half  # a piece from the other half must end on this one
-            promoting = reach & zone if (1 << origin) & pawns else 0
-            out.extend(t.moves[origin][target] for target in cells(reach & ~promoting))
-            for target in cells(promoting):
-                out.extend(t.promotion_moves[origin, target])
+        for origin, reach in self._reaches(board, seat):
+            self._add_moves(out, board, origin, reach, reach)
         out.extend(self.castling(board, seat))
         return out
+
+    def _reaches(self, board: Position, seat: int) -> list[tuple[int, int]]:
+        """Each piece of the player's colour with where it may go by its movement and the
+        half rule, in the order of its cell."""
+        t = self.t
+        us = board.colours[board.turn]
+        them = board.colours[board.turn ^ 1]
+        half = self.half(seat)
+        reaches = movegen.pseudo_reaches(t, board, us, us | them, them, board.ep)
+        out = []
+        for origin in cells(us):
+            reach = reaches[origin]
+            if not (1 << origin) & half:
+                reach &= half  # a piece from the other half must end on this one
+            if reach:
+                out.append((origin, reach))
+        return out
+
+    def _add_moves(
+        self, out: list[Move], board: Position, origin: int, reach: int, ok: int
+    ) -> None:
+        """The moves from `origin` to the cells of `reach` that are in `ok`, promotions
+        after the others (as `movegen.pseudo_legal_moves` lists them)."""
+        t = self.t
+        row = t.moves[origin]
+        promoting = 0
+        if (1 << origin) & board.pieces[t.pawn]:
+            promoting = reach & t.promotion_zone[board.turn]
+        out.extend([row[target] for target in cells(reach & ~promoting & ok)])
+        for target in cells(promoting & ok):
+            out.extend(t.promotion_moves[origin, target])
 
     def castling(self, board: Position, seat: int) -> list[Move]:
         """Castling moves for `seat` (written king-takes-own-rook, as the tables keep them).
@@ -133,32 +153,72 @@ class HouseMoves:
 
         With `exposed_king=capture` a move may leave the king open to the next player, who
         may then take it; with `exposed_king=illegal` such moves are not allowed.
+
+        The next player's pieces that could take the king are those on their half, or all
+        of them when the king stands there; which of those attack it changes with a move as
+        in chess. So moves are judged as chess does, by masks: with the king attacked, the
+        other pieces may only take the attacker or block (or nothing helps against two);
+        a piece alone between the king and such a slider may only move along that line.
+        The king's own moves, castling, en passant (a third cell) and taking the enemy
+        king (which ends the game) are played out one by one (`exposes`).
         """
-        found = self.candidates(board, seat)
         if self.capture_allowed:
-            return found
+            return self.candidates(board, seat)
         t = self.t
         colour = colour_of(seat)
         king = movegen.king_cell(t, board, colour)
         if king < 0:
-            return [m for m in found if not self.exposes(board, seat, m)]
-        # who could take the king depends only on the cells that see it: its lines up to
-        # the first piece and its leaps. A move by another piece that changes none of them
-        # (and takes no king, and nothing en passant) leaves that as it was before the move
-        sees = 0
-        for table, _ in t.attack_leaps[colour ^ 1]:
-            sees |= table[king]
-        for rider, _ in t.attack_sliders[colour ^ 1]:
-            sees |= rider.attacks(king, board.occupied)
-        sees |= (1 << king) | board.pieces[t.royal]
-        threatened = bool(self.king_threat(board, colour, next_seat(seat)))
-        out = []
-        for m in found:
-            if ((1 << m.origin) | (1 << m.target)) & sees or m.target == board.ep:
-                if not self.exposes(board, seat, m):
-                    out.append(m)
-            elif not threatened:
-                out.append(m)
+            return [m for m in self.candidates(board, seat) if not self.exposes(board, seat, m)]
+        by = colour ^ 1
+        us = board.colours[colour]
+        them = board.colours[by]
+        occupied = us | them
+        between = t.between
+        everywhere = t.all_cells
+        following = self.half(next_seat(seat))
+        able = them if (1 << king) & following else them & following
+        threat = movegen.attackers(t, board, king, by, occupied) & able
+        if threat & (threat - 1):
+            allowed = 0  # two attackers: only the king's own move can help
+        elif threat:
+            allowed = threat | between[king][threat.bit_length() - 1]
+        else:
+            allowed = everywhere
+        pins: dict[int, int] = {}
+        for rider, kinds in t.attack_sliders[by]:
+            snipers = rider.attacks(king, them) & able
+            if not snipers:
+                continue
+            kind_bits = 0
+            for kind in kinds:
+                kind_bits |= board.pieces[kind]
+            for sniper in cells(snipers & kind_bits):
+                line = between[king][sniper]
+                blockers = line & occupied
+                if blockers and not blockers & (blockers - 1) and blockers & us:
+                    pin = blockers.bit_length() - 1
+                    pins[pin] = pins.get(pin, everywhere) & (line | (1 << sniper))
+        # cells whose move is played out: en passant, and the enemy king taken
+        special = them & board.pieces[t.royal]
+        if board.ep >= 0:
+            special |= 1 << board.ep
+        moves = t.moves
+        out: list[Move] = []
+        for origin, reach in self._reaches(board, seat):
+            row = moves[origin]
+            if origin == king:
+                ok = 0
+                for target in cells(reach):
+                    if not self.exposes(board, seat, row[target]):
+                        ok |= 1 << target
+            else:
+                ok = reach & allowed & pins.get(origin, everywhere)
+                for target in cells(reach & special):
+                    ok &= ~(1 << target)
+                    if not self.exposes(board, seat, row[target]):
+                        ok |= 1 << target
+            self._add_moves(out, board, origin, reach, ok)
+        out.extend(m for m in self.castling(board, seat) if not self.exposes(board, seat, m))
         return out
 
     def checkmated(self, board: Position, seat: int, moves: list[Move]) -> bool:

@@ -22,6 +22,7 @@ from motley.chesslike.make import make_move
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.half_alice.state import HalfAliceState, side_mask
+from motley.geometry.cellset import cells
 
 # castling readings (option `castling`)
 BOTH = "both"  # king and rook both switch sides
@@ -48,14 +49,8 @@ class MirrorMoves:
         self.castling = castling
         self.en_passant = en_passant
         self.supply = checkers  # checkers each player owns
-        # what sees a king (see `legal`): its queen lines, and per square its knight and
-        # king steps
-        kinds = t.kind_of_letter
-        self._queen = t.movement[0][kinds["q"]]
-        self._steps = tuple(
-            t.movement[0][kinds["n"]].captures(cell, 0) | t.movement[0][t.royal].captures(cell, 0)
-            for cell in range(t.n)
-        )
+        # the lines that may open onto a king (see `legal`): its queen lines
+        self._queen = t.movement[0][t.kind_of_letter["q"]]
 
     # -- sides of the mirror --------------------------------------------------------------
 
@@ -100,18 +95,35 @@ class MirrorMoves:
     # -- generation -----------------------------------------------------------------------
 
     def candidates(self, s: HalfAliceState) -> list[Move]:
-        """Moves by movement alone, each judged on its own side of the mirror (step 1)."""
+        """Moves by movement alone, each judged on its own side of the mirror (step 1):
+        `movegen.pseudo_legal_moves` on each side's board (`sub_board`), plain side first,
+        written out with the side's masks; the board of a side is built only to castle."""
         t = self.t
         board = s.board
-        us = board.colours[board.turn]
+        turn = board.turn
+        zone = t.promotion_zone[turn]
+        pawns = board.pieces[t.pawn]
+        moves = t.moves
         out: list[Move] = []
         for side in (t.all_cells & ~s.checkers, s.checkers):
-            if not us & side:
+            us = board.colours[turn] & side
+            if not us:
                 continue
-            sub = self.sub_board(board, side)
-            if sub.ep >= 0 and not self._ep_open(s, side):
-                sub = sub._replace(ep=-1)
-            out.extend(movegen.pseudo_legal_moves(t, sub))
+            them = board.colours[turn ^ 1] & side
+            ep = board.ep if board.ep >= 0 and self._ep_open(s, side) else -1
+            reaches = movegen.pseudo_reaches(t, board, us, us | them, them, ep)
+            for origin in cells(us):
+                reach = reaches[origin]
+                promoting = reach & zone if (1 << origin) & pawns else 0
+                row = moves[origin]
+                out.extend([row[target] for target in cells(reach & ~promoting)])
+                for target in cells(promoting):
+                    out.extend(t.promotion_moves[origin, target])
+            if board.castling & us:
+                sub = self.sub_board(board, side)
+                king = movegen.king_cell(t, sub, turn)
+                if king >= 0 and not movegen.checkers(t, sub):
+                    out.extend(movegen.castling_moves(t, sub, king))
         return out
 
     def _ep_open(self, s: HalfAliceState, side: int) -> bool:
@@ -122,62 +134,128 @@ class MirrorMoves:
         return self.en_passant == ANY or bool((1 << victim) & side)
 
     def legal(self, s: HalfAliceState) -> list[Move]:
-        """Every legal move (`play` makes one).
+        """Every legal move (`play` makes one), in the order of `candidates`.
 
-        Whether the king can be taken on its side depends only on the squares that see it:
-        its queen lines up to the first piece on its side, its knight and king steps. A
-        move by another piece that changes none of them (origin, destination, a pawn taken
-        en passant) leaves each of those lines, and so that answer, as it was before the
-        move, before and after the switch alike:
-        such a move is judged by steps 2 and 3 alone, and is illegal exactly when the king
-        is in check now. The steps are those of `judge`, written out here with what every
-        move shares worked out once (the tests hold the two to the same answers).
+        The steps are those of `judge`, written out with what the moves of one piece share
+        worked out once (the tests hold the two to the same answers). Step 2 and step 3 are
+        masks on a piece's targets. For step 4, whether the king can be taken on its side
+        depends only on its queen lines up to the first piece on its side and its knight and
+        king steps, and no leap needs an empty square:
+
+        * a piece from the other side of the mirror arrives on the king's side after the
+          switch (its captures are all on its own side): it can only block, so it is judged
+          only when the king is in check now;
+        * a piece from the king's side that takes nothing is judged on the king's side
+          without it (after the switch it has gone; before, it stands in the way as well),
+          the same for all its targets, and only if it stands on one of the king's lines or
+          the king is in check;
+        * the king's own steps, captures on the king's side and en passant (a third square)
+          are judged one by one, a capture only if it takes a piece on the king's lines, or
+          the mover stands on one, or the king is in check.
         """
         t = self.t
         board = s.board
         turn = board.turn
+        by = turn ^ 1
         king = movegen.king_cell(t, board, turn)
         checkers = s.checkers
-        sees = t.all_cells
-        if king >= 0:
-            side = checkers if checkers >> king & 1 else t.all_cells & ~checkers
-            sees = self._steps[king] | self._queen.captures(king, board.occupied & side)
-        check = self.king_attacked(board, s.checkers, turn)
         plain = t.all_cells & ~checkers
         occupied = board.occupied
         own = board.colours[turn]
-        enemy = board.colours[turn ^ 1]
+        enemy = board.colours[by]
+        pieces = board.pieces
+        king_side = 0  # no king: no move can leave it in check
+        sees = 0  # squares on the king's side whose piece leaving may expose it
+        if king >= 0:
+            king_side = checkers if checkers >> king & 1 else plain
+            sees = self._queen.captures(king, occupied & king_side) & king_side
+        check = self.king_attacked(board, checkers, turn)
         spare = self.free_checkers(s, turn) >= 1
-        out = []
-        for move in self.candidates(s):
-            origin_bit = 1 << move.origin
-            target_bit = 1 << move.target
-            if target_bit & own:  # only castling (king takes own rook) may go there
-                if self.is_castling(s, move) and not self._judge_castling(s, move, False).broken:
-                    out.append(move)
+        zone = t.promotion_zone[turn]
+        pawns = pieces[t.pawn]
+        moves = t.moves
+        out: list[Move] = []
+        for side in (plain, checkers):
+            us = own & side
+            if not us:
                 continue
-            # step 2: nothing of the other side on the destination
-            if target_bit & occupied & ~(checkers if origin_bit & checkers else plain):
-                continue
-            # step 3: a free checker for a piece leaving the plain side
-            crossing = not origin_bit & checkers
-            if crossing and not spare:
-                continue
-            if move.target == board.ep:  # en passant takes a pawn from a third square
-                if not self.judge(s, move, build=False).broken:
-                    out.append(move)
-            elif (origin_bit | target_bit) & sees or move.origin == king:
-                # step 4 on the board after the move
-                taken = target_bit & occupied
-                base = checkers & ~origin_bit & ~taken
-                stay = base | (0 if crossing else target_bit)
-                switched = base | (target_bit if crossing else 0)
-                after = (occupied & ~origin_bit & ~taken) | target_bit
-                if not self._check_rule(s, move, king, enemy & ~taken, after, stay, switched):
-                    out.append(move)
-            elif not check:
-                out.append(move)
+            them = enemy & side
+            # step 3: a piece leaving the plain side needs a free checker
+            movers = us if spare or side != plain else 0
+            ep = board.ep if board.ep >= 0 and self._ep_open(s, side) else -1
+            reaches = movegen.pseudo_reaches(t, board, movers, us | them, them, ep)
+            other_side = occupied & ~side  # step 2: nothing of the other side on the destination
+            for origin in cells(movers):
+                reach = reaches[origin] & ~other_side
+                if not reach:
+                    continue
+                bit = 1 << origin
+                row = moves[origin]
+                if origin == king:
+                    # step 4 for the king itself: before the switch on its side without
+                    # its start (a piece taken on the target gone), then after it among
+                    # the other side's pieces
+                    ok = 0
+                    other = t.all_cells & ~side
+                    for target in cells(reach):
+                        to = 1 << target
+                        if not movegen.attacked_from(
+                            t, pieces, them & ~to, target, by, (occupied & side & ~bit) | to
+                        ) and not movegen.attacked_from(
+                            t, pieces, enemy & other, target, by, (occupied & other) | to
+                        ):
+                            ok |= to
+                elif side == king_side:
+                    ok = reach & ~them
+                    if (check or bit & sees) and movegen.attacked_from(
+                        t, pieces, enemy & side, king, by, occupied & side & ~bit
+                    ):
+                        ok = 0
+                    for target in cells(reach & them):
+                        judged = check or (bit | 1 << target) & sees
+                        if not judged or self._king_safe(s, row[target], king):
+                            ok |= 1 << target
+                elif check:
+                    ok = 0
+                    for target in cells(reach):
+                        if self._king_safe(s, row[target], king):
+                            ok |= 1 << target
+                else:
+                    ok = reach
+                if ep >= 0 and reach >> ep & 1:  # en passant takes a pawn from a third square
+                    ok &= ~(1 << ep)
+                    if not self.judge(s, row[ep], build=False).broken:
+                        ok |= 1 << ep
+                promoting = reach & zone if bit & pawns else 0
+                if ok == reach and not promoting:
+                    out.extend([row[target] for target in cells(reach)])
+                    continue
+                out.extend([row[target] for target in cells(ok & ~promoting)])
+                for target in cells(ok & promoting):
+                    out.extend(t.promotion_moves[origin, target])
+            if board.castling & us:
+                sub = self.sub_board(board, side)
+                home = movegen.king_cell(t, sub, turn)
+                if home >= 0 and not movegen.checkers(t, sub):
+                    for move in movegen.castling_moves(t, sub, home):
+                        if not self._judge_castling(s, move, False).broken:
+                            out.append(move)
         return out
+
+    def _king_safe(self, s: HalfAliceState, move: Move, king: int) -> bool:
+        """Step 4 for a move that is neither castling nor en passant (see `judge`)."""
+        board = s.board
+        checkers = s.checkers
+        origin_bit = 1 << move.origin
+        target_bit = 1 << move.target
+        crossing = not origin_bit & checkers
+        taken = target_bit & board.occupied
+        base = checkers & ~origin_bit & ~taken
+        stay = base | (0 if crossing else target_bit)
+        switched = base | (target_bit if crossing else 0)
+        after = (board.occupied & ~origin_bit & ~taken) | target_bit
+        enemy = board.colours[board.turn ^ 1] & ~taken
+        return not self._check_rule(s, move, king, enemy, after, stay, switched)
 
     def play(self, s: HalfAliceState, move: Move) -> HalfAliceState:
         """The state after `move`, which `legal` returned for `s`."""

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from motley.chesslike import movegen
 from motley.core.testing import random_positions
 from motley.games.half_alice import HalfAliceChess
 
@@ -39,5 +40,24 @@ def test_fast_moves_agree_with_full_judging(seed: int, options: dict[str, object
         assert fast == list(full), rules.setup_text(state)
         for move in fast:
             assert mirror.play(state, move) == full[move]
+        compared += 1
+    assert compared > 300
+
+
+def test_candidates_are_each_sides_pseudo_legal_moves() -> None:
+    """`candidates` written out with the sides' masks against each side's own board."""
+    rules = HalfAliceChess({"en_passant": "any"})
+    mirror = rules.mirror
+    t = rules.tables
+    compared = 0
+    for state in random_positions(rules, random.Random(5), games=6, plies=150):
+        full = []
+        for side in (t.all_cells & ~state.checkers, state.checkers):
+            if state.board.colours[state.board.turn] & side:
+                sub = mirror.sub_board(state.board, side)
+                if sub.ep >= 0 and not mirror._ep_open(state, side):
+                    sub = sub._replace(ep=-1)
+                full.extend(movegen.pseudo_legal_moves(t, sub))
+        assert mirror.candidates(state) == full
         compared += 1
     assert compared > 300

@@ -70,6 +70,9 @@ Readings chosen where the text is open (each alternative is an option):
   checkers came back during the opponent's turn) draws at the end of their own turn.
 * Draws as in chess: stalemate, bare kings, the no-progress rule and repetition (of the
   board, the checkers, the supplies and the hand sizes), and `turn_limit` turns in all.
+  As in chess, an en-passant square counts (and is saved) only while a capture there may
+  be played, a tarred piece's capture included; with `check_escape=turn` a capture that
+  leaves the king attacked counts too, since a card nobody else sees may cover it.
 * Variants of the text: `checkers` in the box per colour (12), `start_checkers` in front
   of each player and cards dealt (6), `checker_cards` per colour (2); `position` starts
   from a FEN with `*` after a carrying piece and `~` after a tarred one.

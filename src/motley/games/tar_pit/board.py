@@ -110,6 +110,49 @@ class TarBoard:
             return True
         return bool(self.attacked_from[by][cell] & tarred & ~board.pieces[t.pawn])
 
+    def king_attackers(self, board: Position, tarred: int, seat: int) -> int:
+        """The cells of the opponent's pieces that could capture `seat`'s king, those on
+        `tarred` moving like pawns (0 without a king): what `attacked` tests, as a set."""
+        king = movegen.king_cell(self.t, board, seat)
+        if king < 0:
+            return 0
+        return self._attackers(board, tarred, king, seat ^ 1)
+
+    def _attackers(self, board: Position, tarred: int, cell: int, by: int) -> int:
+        t = self.t
+        c0, c1 = board.colours
+        occupied = c0 | c1
+        if by == 0:
+            c0 &= ~tarred
+        else:
+            c1 &= ~tarred
+        plain = Position(board.pieces, (c0, c1), by, 0, -1, 0, 0)
+        found = movegen.attackers(t, plain, cell, by, occupied)
+        return found | (self.attacked_from[by][cell] & tarred & ~board.pieces[t.pawn])
+
+    def attackers_after(self, board: Position, checkers: Checkers, move: Move) -> int:
+        """`king_attackers` of the mover's king on the board `move` leaves. As in `_safe`,
+        only the colours are moved; castling and en passant are made in full."""
+        t = self.t
+        seat = board.turn
+        enemy = seat ^ 1
+        from_bit, to_bit = 1 << move.origin, 1 << move.target
+        us = board.colours[seat]
+        if to_bit & us or move.target == board.ep:
+            after = self.make(board, checkers, move)
+            return self.king_attackers(after, after.colours[enemy] & checkers[seat], seat)
+        king = movegen.king_cell(t, board, seat)
+        if from_bit & board.pieces[t.royal]:
+            king = move.target
+        if king < 0:
+            return 0
+        them = board.colours[enemy] & ~to_bit
+        us ^= from_bit | to_bit
+        colours = (us, them) if seat == 0 else (them, us)
+        after = Position(board.pieces, colours, seat, 0, -1, 0, 0)
+        # the move changes no enemy piece's checker; only a captured one disappears
+        return self._attackers(after, them & checkers[seat], king, enemy)
+
     def king_attacked(self, board: Position, checkers: Checkers, seat: int) -> bool:
         """Whether `seat`'s king stands where the opponent's actual moves could capture."""
         king = movegen.king_cell(self.t, board, seat)
@@ -122,42 +165,127 @@ class TarBoard:
 
     def legal_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         """The moves of the side to move that leave its king safe."""
+        return self.split_moves(board, checkers)[0]
+
+    @last_asked
+    def split_moves(self, board: Position, checkers: Checkers) -> tuple[list[Move], list[Move]]:
+        """The moves by movement alone (`pseudo_moves`, in its order) split into those that
+        leave the mover's king safe and those that do not; kept for the last board asked
+        about. Callers copy before changing either list."""
         t = self.t
         marked = checkers[0] | checkers[1]
-        if not (board.colours[0] & checkers[1]) | (board.colours[1] & checkers[0]):
-            # nobody is tarred: chess as usual, but no castling with a checker (Special Cases)
-            moves = movegen.legal_moves(t, board)
-            if marked & board.castling or marked & board.pieces[t.royal]:
-                us = board.colours[board.turn]
-                moves = [
-                    m
-                    for m in moves
-                    if not ((1 << m.target) & us and ((1 << m.origin) | (1 << m.target)) & marked)
-                ]
-            return moves
-        moves = self.pseudo_moves(board, checkers)
+        if (board.colours[0] & checkers[1]) | (board.colours[1] & checkers[0]):
+            return self._tarred_moves(board, checkers)
+        # nobody is tarred: chess as usual, but no castling with a checker (Special Cases)
+        moves = movegen.legal_moves(t, board)
+        if marked & board.castling or marked & board.pieces[t.royal]:
+            us = board.colours[board.turn]
+            moves = [
+                m
+                for m in moves
+                if not ((1 << m.target) & us and ((1 << m.origin) | (1 << m.target)) & marked)
+            ]
+        known = set(moves)
+        return moves, [m for m in self._pseudo_moves(board, checkers) if m not in known]
+
+    def _tarred_moves(
+        self, board: Position, checkers: Checkers
+    ) -> tuple[list[Move], list[Move]]:
+        """`split_moves` with a tarred piece on the board, by the orthodox method: the
+        pieces attacking the king and the pinned pieces found once, each piece's targets
+        then filtered by masks. Tar changes who attacks how (a tarred piece attacks like a
+        pawn and pins nothing; a tarred pawn attacks nothing) but never who stands where,
+        and a move changes no enemy piece's checker: the king's own steps, castling and en
+        passant are judged one by one on the board they leave (`_safe`)."""
+        t = self.t
         seat = board.turn
+        enemy = seat ^ 1
+        us = board.colours[seat]
+        them = board.colours[enemy]
+        occupied = us | them
         king = movegen.king_cell(t, board, seat)
         if king < 0:
-            return [m for m in moves if self._safe(board, checkers, m)]
-        # whether the king can be captured depends only on the cells that see it (its lines
-        # up to the first piece, its leaps): a move by another piece that changes none of
-        # them (and takes nothing en passant) leaves that as it was; checkers do not move
-        sees = 1 << king
-        for table, _ in t.attack_leaps[seat ^ 1]:
-            sees |= table[king]
-        for rider, _ in t.attack_sliders[seat ^ 1]:
-            sees |= rider.attacks(king, board.occupied)
-        sees |= self.attacked_from[seat ^ 1][king]
-        attacked = self.king_attacked(board, checkers, seat)
-        out = []
-        for m in moves:
-            if ((1 << m.origin) | (1 << m.target)) & sees or m.target == board.ep:
-                if self._safe(board, checkers, m):
-                    out.append(m)
-            elif not attacked:
-                out.append(m)
-        return out
+            moves = self._pseudo_moves(board, checkers)
+            kingless = [m for m in moves if self._safe(board, checkers, m)]
+            known = set(kingless)
+            return kingless, [m for m in moves if m not in known]
+        everywhere = t.all_cells
+        between = t.between
+        tarred_them = them & checkers[seat]
+        attackers = self.king_attackers(board, tarred_them, seat)
+        if attackers & (attackers - 1):
+            allowed = 0  # two attackers: only the king's own step can help
+        elif attackers:
+            allowed = attackers | between[king][attackers.bit_length() - 1]
+        else:
+            allowed = everywhere
+        # pinned pieces may move only along the line between their king and the pinner,
+        # a slider that is not tarred (a tarred one still blocks the line)
+        pins: dict[int, int] = {}
+        pieces = board.pieces
+        plain_them = them & ~tarred_them
+        for rider, kinds in t.attack_sliders[enemy]:
+            snipers = rider.attacks(king, them) & plain_them
+            if not snipers:
+                continue
+            kind_bits = 0
+            for kind in kinds:
+                kind_bits |= pieces[kind]
+            for sniper in cells(snipers & kind_bits):
+                line = between[king][sniper]
+                blockers = line & occupied
+                if blockers and not blockers & (blockers - 1) and blockers & us:
+                    pin = blockers.bit_length() - 1
+                    pins[pin] = pins.get(pin, everywhere) & (line | (1 << sniper))
+        tarred_us = us & checkers[enemy]
+        pawns = pieces[t.pawn]
+        zone = t.promotion_zone[seat]
+        ep = board.ep
+        moves_from = t.moves
+        reaches = movegen.pseudo_reaches(t, board, us & ~tarred_us, occupied, them, ep)
+        safe: list[Move] = []
+        unsafe: list[Move] = []
+        for origin in cells(us):
+            bit = 1 << origin
+            if bit & tarred_us:
+                if bit & pawns:
+                    continue  # a tarred pawn cannot move at all
+                reach = self.tar_targets(board, origin, seat, occupied, them)
+                promoting = 0
+            else:
+                reach = reaches[origin]
+                promoting = reach & zone if bit & pawns else 0
+            if not reach:
+                continue
+            if origin == king:
+                # the king's step: safe where no attack reaches once it has left its cell
+                # (a piece taken there attacks nothing on its own cell); en passant by a
+                # tarred king takes from a third cell
+                ok = 0
+                without_king = occupied & ~bit
+                for target in cells(reach):
+                    if target == ep:
+                        if self._safe(board, checkers, moves_from[origin][target]):
+                            ok |= 1 << target
+                    elif not self.attacked(board, tarred_them, target, enemy, without_king):
+                        ok |= 1 << target
+            else:
+                ok = reach & allowed & pins.get(origin, everywhere)
+                if ep >= 0 and reach >> ep & 1:  # en passant empties a third cell
+                    ok &= ~(1 << ep)
+                    if self._safe(board, checkers, moves_from[origin][ep]):
+                        ok |= 1 << ep
+            row = moves_from[origin]
+            if ok == reach and not promoting:
+                safe.extend([row[target] for target in cells(reach)])
+                continue
+            for target in cells(reach & ~promoting):
+                (safe if ok >> target & 1 else unsafe).append(row[target])
+            for target in cells(promoting):
+                (safe if ok >> target & 1 else unsafe).extend(t.promotion_moves[origin, target])
+        for move in self._castling(board, checkers):
+            (safe if self._safe(board, checkers, move) else unsafe).append(move)
+        return safe, unsafe
 
     def pseudo_moves(self, board: Position, checkers: Checkers) -> list[Move]:
         """The moves by movement alone (tarred pieces as pawns), castling included; kept

@@ -312,12 +312,12 @@ class TarPitChess(OrthodoxBoardRules[TarPitState, Action]):
     def view_to_json(self, view: Any) -> dict[str, Any]:
         if not isinstance(view, TarPitView):
             raise StateError("tar_pit: not a Tar Pit view")
-        return st.view_json(self.tables, view)
+        return st.view_json(self.tables, view._replace(public=self.turns.written(view.public)))
 
     # -- serialisation --------------------------------------------------------------------
 
     def state_to_json(self, state: TarPitState) -> dict[str, Any]:
-        return st.state_json(self.tables, state)
+        return st.state_json(self.tables, self.turns.written(state))
 
     def state_from_json(self, data: Mapping[str, Any]) -> TarPitState:
         state = st.read_state(self.tables, data)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
-from motley.chesslike.fen import castling_field, ep_field, parse_fen
+from motley.chesslike.fen import castling_field, parse_fen
 from motley.chesslike.forms import SEAT, cell_or, whole
 from motley.chesslike.marked import marked_placement, split_marks
 from motley.chesslike.position import Move, Position
@@ -188,8 +188,12 @@ def checker_sign(board: Position, checkers: Checkers, cell: int) -> str:
 
 
 def setup_text(t: ChessTables, board: Position, checkers: Checkers) -> str:
-    """The position as a FEN with `*` after carrying pieces and `~` after tarred ones."""
-    ep = ep_field(t, board)
+    """The position as a FEN with `*` after carrying pieces and `~` after tarred ones.
+
+    The en-passant field is `board.ep` as given: whether a capture there may be played is
+    Tar Pit's own question (tarred pieces take en passant too), answered by the rules
+    (`TurnRules.ep_square`) before a state is written."""
+    ep = board.ep
     fields = [
         "",  # the placement, marked below
         "w" if board.turn == 0 else "b",

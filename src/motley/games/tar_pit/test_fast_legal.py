@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from motley.core.testing import random_positions
 from motley.games.tar_pit import TarPitChess
-from motley.games.tar_pit.state import MOVE, setup_text
+from motley.games.tar_pit.state import MOVE, THROW
 
 
 def test_fast_moves_agree_with_full_testing() -> None:
@@ -48,15 +50,38 @@ def test_safety_on_moved_colours_agrees_with_the_made_board() -> None:
     assert compared > 5000
 
 
-def test_repetition_key_is_the_setup_text() -> None:
-    """The key written in one pass equals the first fields of `setup_text`."""
-    rules = TarPitChess()
+@pytest.mark.parametrize("options", [{}, {"tar_direction": "tarrer", "check_escape": "move"}])
+def test_repetition_key_is_the_saved_position(options: dict[str, str]) -> None:
+    """The key written in one pass equals the first fields of the saved position."""
+    rules = TarPitChess(options)
     seen = 0
     for state in random_positions(rules, random.Random(7), games=6, plies=400):
         if state.phase == MOVE:
-            words = setup_text(rules.tables, state.board, state.checkers).split()[:4]
+            words = rules.state_to_json(state)["fen"].split()[:4]
             sizes = f"{state.supply[0]}/{state.supply[1]}"
             hands = f"{len(state.hands[0])}/{len(state.hands[1])}"
             assert rules.turns.key(state) == " ".join([*words, sizes, hands])
             seen += 1
     assert seen > 300
+
+
+@pytest.mark.parametrize(("seed", "options"), [(8, {}), (9, {"no_match": "colour"})])
+def test_covered_moves_agree_with_playing_every_move_out(
+    seed: int, options: dict[str, str]
+) -> None:
+    """`_covered_moves` plays out only moves whose attackers a throw and a card could tar."""
+    rules = TarPitChess(options)
+    turns = rules.turns
+    covered = 0
+    for state in random_positions(rules, random.Random(seed), games=10, plies=500):
+        if state.phase == MOVE:
+            unsafe = rules.board_rules.split_moves(state.board, state.checkers)[1]
+            full = []
+            for move in unsafe:
+                after = turns._move(state, move)
+                seat = state.seat
+                if after.phase == THROW or (after.hands[seat] and turns.plays(after)):
+                    full.append(move)
+            assert turns._covered_moves(state, unsafe) == full
+            covered += len(full)
+    assert covered > 50

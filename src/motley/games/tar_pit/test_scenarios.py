@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from motley.components.chess_cards import Pile
+from motley.components.chess_cards import Card, Pile
 from motley.core import registry
 from motley.core.errors import IllegalAction, NotationError
 from motley.core.rules import NodeKind
@@ -140,6 +142,52 @@ def test_a_tarred_piece_may_capture_en_passant() -> None:
     assert moves_from(r, state, "e5") == {"e5e6", "e5d6"}
     after = play(r, state, "e5d6")
     assert marks(r, after).split("/")[2] == "3R~4" and "p" not in marks(r, after)
+
+
+def saved_and_read(r: TarPitChess, state: TarPitState) -> TarPitState:
+    return r.state_from_json(json.loads(json.dumps(r.state_to_json(state))))
+
+
+@pytest.mark.parametrize(
+    ("direction", "fen", "capture"),
+    [
+        ("owner", "4k3/3p4/8/4R~3/8/8/8/4K3 b - - 0 1", "e5d6"),
+        ("tarrer", "7k/3pR~3/8/8/8/8/8/4K3 b - - 0 1", "e7d6"),  # it moves down the board
+    ],
+)
+def test_en_passant_only_a_tarred_piece_can_take_survives_saving(
+    direction: str, fen: str, capture: str
+) -> None:
+    """No pawn can take on d6, a tarred rook can: the saved position keeps the square."""
+    r = rules(tar_direction=direction)
+    state = play(r, setup(r, fen), "d7d5")
+    assert r.state_to_json(state)["fen"].split()[3] == "d6"
+    assert r.turns.key(state).split()[3] == "d6"  # repetition tells the two apart too
+    back = saved_and_read(r, state)
+    assert capture in texts(r, back)
+    assert marks(r, play(r, back, capture)) == marks(r, play(r, state, capture))
+    assert "p" not in marks(r, play(r, back, capture))
+
+
+def test_en_passant_a_card_may_yet_open_survives_saving() -> None:
+    """Mid-turn the square stays while a card may still tar a piece that could take there."""
+    r = rules()
+    black_hand = Pile.of([Card(0, "N")])  # a white knight card: Black may tar the knight
+    state = setup(
+        r, "4k3/8/8/3pN3/8/8/8/4K3 w - d6 0 2", hands=(Pile(), black_hand), phase=CARD, seat=1
+    )
+    assert r.state_to_json(state)["fen"].split()[3] == "d6"
+    back = play(r, saved_and_read(r, state), "play N e5")
+    assert back.phase == MOVE and "e5d6" in texts(r, back)
+    kept = play(r, state, "no card")
+    assert r.state_to_json(kept)["fen"].split()[3] == "-"  # nobody can take there now
+
+
+def test_a_tarred_pawn_keeps_no_en_passant_square() -> None:
+    r = rules()
+    state = play(r, setup(r, "4k3/3p4/8/4P~3/8/8/8/4K3 b - - 0 1"), "d7d5")
+    assert "e5d6" not in texts(r, state)
+    assert r.state_to_json(state)["fen"].split()[3] == "-"
 
 
 def test_a_tarred_piece_at_the_end_of_its_pawn_path_hands_the_checker_back() -> None:

@@ -11,12 +11,11 @@ adding a checker) must leave it safe on its own.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from fractions import Fraction
 
 from motley.chesslike import movegen
-from motley.chesslike.fen import castling_field, ep_field, placement
-from motley.chesslike.position import Move
+from motley.chesslike.fen import castling_field
+from motley.chesslike.position import Move, Position
 from motley.components.chess_cards import CHECKER, Card, Pile
 from motley.games.tar_pit.board import TarBoard, cells
 from motley.games.tar_pit.state import (
@@ -54,6 +53,12 @@ class TurnRules:
         self.escape = escape  # "turn": the whole turn may cover check; "move": the move alone
         self.total = total  # checkers of each colour in the box
         self.start = start  # checkers in front of each player, and cards dealt, at setup
+        # for the repetition key (`key`): letters, rows from the last rank, runs of empties
+        g = self.t.geometry
+        self._letters = tuple(self.t.letters)
+        self._files = g.files
+        self._rows = tuple(range((g.ranks - 1) * g.files, -1, -g.files))
+        self._runs = tuple(("1" * n, str(n)) for n in range(g.files, 1, -1))
 
     # -- what is where ---------------------------------------------------------------------
 
@@ -80,13 +85,14 @@ class TurnRules:
     def legal(self, s: TarPitState) -> list[Action]:
         phase = s.phase
         if phase == MOVE:
-            moves = list(self.tb.legal_moves(s.board, s.checkers))
+            safe, unsafe = self.tb.split_moves(s.board, s.checkers)
+            moves = list[Action](safe)
             if self.escape == "turn":
-                moves.extend(self._covered_moves(s, moves))
-            return list[Action](moves)
+                moves.extend(self._covered_moves(s, unsafe))
+            return moves
         if phase == THROW:
             kept = s._replace(phase=CARD, piece=-1)
-            if self.escape == "turn" and self.king_attacked(kept) and not self.plays(kept):
+            if self.escape == "turn" and self.king_attacked(kept) and not self._can_play(kept):
                 return list(self.throws(s))  # keeping would end the turn in check
             return [*self.throws(s), Keep()]
         if phase == CARD:
@@ -102,21 +108,44 @@ class TurnRules:
             return [Discard(card) for card in s.hands[s.seat ^ 1].kinds()]
         return []
 
-    def _covered_moves(self, s: TarPitState, safe: list[Move]) -> list[Move]:
-        """Moves leaving the king attacked that a throw or a card of this turn can cover.
+    def _covered_moves(self, s: TarPitState, unsafe: list[Move]) -> list[Move]:
+        """The moves of `unsafe` (those leaving the king attacked) that a throw or a card of
+        this turn can cover.
 
         Only tar under an attacker can cover (checkers never change who stands where), so
-        nothing is searched when the mover has no checker on the board and no card to add."""
+        nothing is searched when the mover has no checker on the board and no card to add.
+        A throw or a card adds one checker under one piece, which changes that piece's moves
+        alone, and only by tarring it (a piece on its own checker needs two: the first
+        cancels): a move leaving attackers that need more than two, or one that tar cannot
+        stop (tarred already, standing where tar comes off, or attacking like a pawn once
+        tarred), or one that neither the throw nor a card in hand can reach, is never
+        covered and is not played out."""
         seat = s.seat
         if not (s.checkers[seat] or (s.supply[seat] and s.hands[seat])):
             return []
-        known = set(safe)
+        tb = self.tb
+        t = self.t
+        enemy = seat ^ 1
+        hand = [card for card in s.hands[seat].kinds() if card.type != CHECKER]
+        stuck = s.checkers[seat] | tb.free_rank[enemy]
+        carrying = s.checkers[enemy]
         out = []
-        for move in self.tb.pseudo_moves(s.board, s.checkers):
-            if move in known:
+        for move in unsafe:
+            attackers = tb.attackers_after(s.board, s.checkers, move)
+            needed = attackers.bit_count() + (attackers & carrying).bit_count()
+            if needed > 2 or attackers & stuck:
+                continue
+            board = tb.make(s.board, s.checkers, move)
+            king = movegen.king_cell(t, board, seat)
+            if attackers & tb.attacked_from[enemy][king] & ~board.pieces[t.pawn]:
+                continue
+            reach = tb.king_masks[move.target] & board.occupied  # where a throw may land
+            for card in hand:
+                reach |= self._matching(board, seat, card)
+            if attackers & ~reach:
                 continue
             after = self._move(s, move)
-            if after.phase == THROW or (after.hands[seat] and self.plays(after)):
+            if after.phase == THROW or (after.hands[seat] and self._can_play(after)):
                 out.append(move)  # every listed throw is one the turn can finish after
         return out
 
@@ -129,7 +158,7 @@ class TurnRules:
         attacked for good: attacked, and (option check_escape=turn) no card covering it."""
         if not self.king_attacked(s):
             return False
-        return self.escape != "turn" or not (s.hands[s.seat] and self.plays(s))
+        return self.escape != "turn" or not (s.hands[s.seat] and self._can_play(s))
 
     def chance_outcomes(self, s: TarPitState) -> list[tuple[Card, Fraction]]:
         return s.draw.draw_outcomes()
@@ -151,6 +180,15 @@ class TurnRules:
             seen.add(result)
             out.append(Throw(cell))
         return out
+
+    def _can_throw(self, s: TarPitState) -> bool:
+        """Whether `throws(s)` lists a throw, stopping at the first one found."""
+        near = self.tb.king_masks[s.piece] & (s.board.colours[0] | s.board.colours[1])
+        for cell in cells(near):
+            checkers, supply = self._throw(s, cell)
+            if not self._unsafe(s._replace(checkers=checkers, supply=supply, phase=CARD, piece=-1)):
+                return True
+        return False
 
     def same_throw(self, s: TarPitState, throw: Throw) -> Throw | None:
         """The legal throw with the same result as `throw`, if any."""
@@ -175,13 +213,15 @@ class TurnRules:
         """Squares a piece card may add a checker under: the pieces it matches, or when none
         is left, any of the player's pieces (option no_match=colour: any of the card's
         colour)."""
-        t = self.t
-        board = s.board
-        kind = t.kind_of_letter[card.type.lower()]
+        return self._matching(s.board, s.seat, card)
+
+    def _matching(self, board: Position, seat: int, card: Card) -> int:
+        """`card_targets` on `board` for `seat`."""
+        kind = self.t.kind_of_letter[card.type.lower()]
         matching = board.pieces[kind] & board.colours[card.colour]
         if matching:
             return matching
-        return board.colours[s.seat if self.no_match == "yours" else card.colour]
+        return board.colours[seat if self.no_match == "yours" else card.colour]
 
     def plays(self, s: TarPitState) -> list[Play]:
         """Cards that can be played, a piece card once per distinct result (adding a checker
@@ -189,6 +229,7 @@ class TurnRules:
         seat = s.seat
         out: list[Play] = []
         attacked = self.king_attacked(s)
+        them = s.board.colours[seat ^ 1]
         for card in s.hands[seat].kinds():
             if card.type == CHECKER:
                 if not attacked:  # a checker card changes nothing on the board
@@ -199,11 +240,37 @@ class TurnRules:
             seen = set()
             for cell in cells(self.card_targets(s, card)):
                 result = self._add(s, cell)
-                if result in seen or self.tb.king_attacked(s.board, result[0], seat):
+                if result in seen:
+                    continue
+                # a checker under a piece of your own changes no enemy piece's moves
+                if them >> cell & 1:
+                    if self.tb.king_attacked(s.board, result[0], seat):
+                        continue
+                elif attacked:
                     continue
                 seen.add(result)
                 out.append(Play(card, cell))
         return out
+
+    def _can_play(self, s: TarPitState) -> bool:
+        """Whether `plays(s)` lists a card, stopping at the first one found."""
+        seat = s.seat
+        attacked = self.king_attacked(s)
+        them = s.board.colours[seat ^ 1]
+        for card in s.hands[seat].kinds():
+            if card.type == CHECKER:
+                if not attacked:
+                    return True
+                continue
+            if not s.supply[seat]:
+                continue
+            targets = self.card_targets(s, card)
+            if targets & ~them and not attacked:
+                return True  # under a piece of your own, with the king safe
+            for cell in cells(targets & them):
+                if not self.tb.king_attacked(s.board, self._add(s, cell)[0], seat):
+                    return True
+        return False
 
     def same_play(self, s: TarPitState, play: Play) -> Play | None:
         """The legal card play with the same result as `play`, if any."""
@@ -270,7 +337,7 @@ class TurnRules:
         if (1 << move.target) & s.board.colours[s.seat]:  # castling: no checker to throw
             piece = -1
         after = s._replace(board=board, checkers=checkers, supply=supply, phase=THROW, piece=piece)
-        if piece < 0 or not self.carrying(after, piece) or not self.throws(after):
+        if piece < 0 or not self.carrying(after, piece) or not self._can_throw(after):
             after = after._replace(phase=CARD, piece=-1)
         return after
 
@@ -337,29 +404,85 @@ class TurnRules:
     def key(self, s: TarPitState) -> str:
         """What repetition compares: placement, checkers, rights, supplies and hand sizes.
 
-        The first four fields of `setup_text`, written without the general FEN writer:
-        every turn ends with this. Checkers are few, so their marks are looked up in a
-        table made for this board rather than asked of a function for every piece."""
+        The first four fields of the saved position (`written`, `setup_text`), written
+        without the general FEN writer: every turn ends with this. The letters go into one
+        list (empty cells as "1", checkers' marks after their pieces) and runs of ones
+        become their counts."""
         t = self.t
         board = s.board
-        g = t.geometry
-        marks: defaultdict[int, str] = defaultdict(str)  # a piece's own checker first
+        out = ["1"] * t.n
+        white = board.colours[0]
+        for kind, bits in enumerate(board.pieces):
+            upper = self._letters[kind]
+            lower = upper.lower()
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                out[low.bit_length() - 1] = upper if low & white else lower
         for owner in (0, 1):
             own = board.colours[owner]
             for cell in cells(s.checkers[owner ^ 1] & own):
-                marks[cell] = TAR
+                out[cell] += TAR
             for cell in cells(s.checkers[owner] & own):
-                marks[cell] = CARRY
-        ep = ep_field(t, board) if board.ep >= 0 else -1
+                out[cell] += CARRY
+        text = "/".join(["".join(out[a : a + self._files]) for a in self._rows])
+        for run, count in self._runs:  # longest first; a rank of 8 cells: one-digit counts
+            if run in text:
+                text = text.replace(run, count)
+        ep = self.ep_square(s)
         return " ".join(
             (
-                placement(t, board, marks.__getitem__),
+                text,
                 "w" if board.turn == 0 else "b",
                 castling_field(t, board) if board.castling else "-",
-                g.name(ep) if ep >= 0 else "-",
+                t.geometry.name(ep) if ep >= 0 else "-",
                 f"{s.supply[0]}/{s.supply[1]} {len(s.hands[0])}/{len(s.hands[1])}",
             )
         )
+
+    def ep_square(self, s: TarPitState) -> int:
+        """The en-passant square as the saved position and the repetition key write it: the
+        double step's square while the side to move may take there, else -1 (so positions
+        that differ by a capture nobody can make compare equal, as in chess).
+
+        Tarred pieces take en passant too (seed: "en passant too"), so this is Tar Pit's
+        own question, answered from what everyone sees. While the mover may still throw a
+        checker, play a card or be answered, a piece of the side to move may yet be tarred:
+        any pawn not tarred and any other piece standing where a pawn (a tarred piece, by
+        option tar_direction) takes on the square keeps it. Once the checkers are settled,
+        a capture there among the moves (every one with check_escape=turn, whose throw or
+        card, from a hand not everyone sees, may cover the king; with check_escape=move
+        those that leave the king safe) keeps it."""
+        board = s.board
+        ep = board.ep
+        if ep < 0:
+            return -1
+        t = self.t
+        seat = board.turn
+        us = board.colours[seat]
+        pawns = board.pieces[t.pawn]
+        tarred = us & s.checkers[seat ^ 1]
+        if s.phase in (THROW, CARD, RETURN):
+            pawn_takers = t.movement[seat ^ 1][t.pawn].capture_leaps[ep] & pawns & ~tarred
+            tar_takers = self.tb.attacked_from[seat][ep] & ~pawns
+            return ep if (pawn_takers | tar_takers) & us else -1
+        safe, unsafe = self.tb.split_moves(board, s.checkers)
+        for moves in (safe, unsafe) if self.escape == "turn" else (safe,):
+            for move in moves:
+                if move.target != ep:
+                    continue
+                origin = 1 << move.origin
+                if origin & tarred:
+                    if self.tb.is_ep(board, move.origin, ep, seat):
+                        return ep
+                elif origin & pawns:
+                    return ep
+        return -1
+
+    def written(self, s: TarPitState) -> TarPitState:
+        """`s` as it is saved: its en-passant square as `ep_square` decides."""
+        ep = self.ep_square(s)
+        return s if ep == s.board.ep else s._replace(board=s.board._replace(ep=ep))
 
     def in_check(self, s: TarPitState) -> bool:
         return self.tb.king_attacked(s.board, s.checkers, s.board.turn)
