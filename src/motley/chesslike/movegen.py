@@ -77,6 +77,45 @@ def checkers(t: ChessTables, pos: Position) -> int:
 Groups = list[tuple[int, int]]  # (origin, target cells)
 
 
+def evasions(t: ChessTables, king: int, check: int) -> int:
+    """Where a piece other than the king must land while the pieces on `check` attack the
+    king on `king`: anywhere without check, on the checker or between with one, nowhere
+    with two."""
+    if check & (check - 1):
+        return 0
+    if check:
+        return check | t.between[king][check.bit_length() - 1]
+    return t.all_cells
+
+
+def pinned(t: ChessTables, pos: Position, king: int, by: int, pinners: int) -> dict[int, int]:
+    """The pieces pinned to the king on `king` by `by`'s sliders on `pinners`: each pinned
+    piece's cell and where it may still go (its line to the pinner, the pinner included)."""
+    them = pos.colours[by]
+    us = pos.colours[by ^ 1]
+    occupied = us | them
+    between = t.between
+    pieces = pos.pieces
+    pins: dict[int, int] = {}
+    for rider, kinds in t.attack_sliders[by]:
+        snipers = rider.attacks(king, them) & pinners
+        if not snipers:
+            continue
+        kind_bits = 0
+        for kind in kinds:
+            kind_bits |= pieces[kind]
+        snipers &= kind_bits
+        while snipers:
+            low = snipers & -snipers
+            snipers ^= low
+            line = between[king][low.bit_length() - 1]
+            blockers = line & occupied
+            if blockers and not blockers & (blockers - 1) and blockers & us:
+                pin = blockers.bit_length() - 1
+                pins[pin] = pins.get(pin, t.all_cells) & (line | low)
+    return pins
+
+
 def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]]:
     """Legal moves as (origin, targets) groups, promotion groups and special moves."""
     turn = pos.turn
@@ -86,7 +125,6 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
     occupied = us | them
     pieces = pos.pieces
     movement = t.movement[turn]
-    between = t.between
     groups: Groups = []
     promoting: Groups = []
     specials: list[Move] = []
@@ -114,30 +152,8 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
     check = attackers(t, pos, king, enemy, occupied)
     if check & (check - 1):
         return groups, promoting, specials  # double check: only the king may move
-    if check:
-        allowed = check | between[king][check.bit_length() - 1]
-    else:
-        allowed = t.all_cells
-
-    # pinned pieces may only move along the line between their king and the pinner
-    pins: dict[int, int] = {}
-    for rider, kinds in t.attack_sliders[enemy]:
-        snipers = rider.attacks(king, them) & them
-        if not snipers:
-            continue
-        kind_bits = 0
-        for kind in kinds:
-            kind_bits |= pieces[kind]
-        snipers &= kind_bits
-        while snipers:
-            low = snipers & -snipers
-            snipers ^= low
-            sniper = low.bit_length() - 1
-            line = between[king][sniper]
-            blockers = line & occupied
-            if blockers and not blockers & (blockers - 1) and blockers & us:
-                pin_cell = blockers.bit_length() - 1
-                pins[pin_cell] = pins.get(pin_cell, t.all_cells) & (line | low)
+    allowed = evasions(t, king, check)
+    pins = pinned(t, pos, king, enemy, them)
 
     symmetric = t.symmetric[turn]
     for kind in t.others:

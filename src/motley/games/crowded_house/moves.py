@@ -173,31 +173,12 @@ class HouseMoves:
         us = board.colours[colour]
         them = board.colours[by]
         occupied = us | them
-        between = t.between
         everywhere = t.all_cells
         following = self.half(next_seat(seat))
         able = them if (1 << king) & following else them & following
         threat = movegen.attackers(t, board, king, by, occupied) & able
-        if threat & (threat - 1):
-            allowed = 0  # two attackers: only the king's own move can help
-        elif threat:
-            allowed = threat | between[king][threat.bit_length() - 1]
-        else:
-            allowed = everywhere
-        pins: dict[int, int] = {}
-        for rider, kinds in t.attack_sliders[by]:
-            snipers = rider.attacks(king, them) & able
-            if not snipers:
-                continue
-            kind_bits = 0
-            for kind in kinds:
-                kind_bits |= board.pieces[kind]
-            for sniper in cells(snipers & kind_bits):
-                line = between[king][sniper]
-                blockers = line & occupied
-                if blockers and not blockers & (blockers - 1) and blockers & us:
-                    pin = blockers.bit_length() - 1
-                    pins[pin] = pins.get(pin, everywhere) & (line | (1 << sniper))
+        allowed = movegen.evasions(t, king, threat)  # two attackers: only the king may move
+        pins = movegen.pinned(t, board, king, by, able)
         # cells whose move is played out: en passant, and the enemy king taken
         special = them & board.pieces[t.royal]
         if board.ep >= 0:

@@ -210,34 +210,14 @@ class TarBoard:
             known = set(kingless)
             return kingless, [m for m in moves if m not in known]
         everywhere = t.all_cells
-        between = t.between
         tarred_them = them & checkers[seat]
         attackers = self.king_attackers(board, tarred_them, seat)
-        if attackers & (attackers - 1):
-            allowed = 0  # two attackers: only the king's own step can help
-        elif attackers:
-            allowed = attackers | between[king][attackers.bit_length() - 1]
-        else:
-            allowed = everywhere
+        allowed = movegen.evasions(t, king, attackers)  # two: only the king's own step helps
         # pinned pieces may move only along the line between their king and the pinner,
         # a slider that is not tarred (a tarred one still blocks the line)
-        pins: dict[int, int] = {}
-        pieces = board.pieces
-        plain_them = them & ~tarred_them
-        for rider, kinds in t.attack_sliders[enemy]:
-            snipers = rider.attacks(king, them) & plain_them
-            if not snipers:
-                continue
-            kind_bits = 0
-            for kind in kinds:
-                kind_bits |= pieces[kind]
-            for sniper in cells(snipers & kind_bits):
-                line = between[king][sniper]
-                blockers = line & occupied
-                if blockers and not blockers & (blockers - 1) and blockers & us:
-                    pin = blockers.bit_length() - 1
-                    pins[pin] = pins.get(pin, everywhere) & (line | (1 << sniper))
+        pins = movegen.pinned(t, board, king, enemy, them & ~tarred_them)
         tarred_us = us & checkers[enemy]
+        pieces = board.pieces
         pawns = pieces[t.pawn]
         zone = t.promotion_zone[seat]
         ep = board.ep
