@@ -5,11 +5,15 @@ zombie, you may not move that piece", judged at the end of the whole turn (see `
 So a move is legal when some order of the horde's remaining moves, each piece once, ends the
 turn safely. This module is that search: it tries the movers that can matter (those that
 see the king's square or its lines, the king itself, pieces in the way), drops the rest, and
-remembers positions already refuted. `TurnRules` supplies the turn's steps.
+remembers positions already refuted. Cheap tests come first: a move that already ended the
+turn safe at its start often still does (`_hinted`), a check that no zombie can cover ends
+the search (`_hopeless`), and the last piece to move need only try the cells that matter
+(`_landings_that_matter`). `TurnRules` supplies the turn's steps.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from motley.chesslike import movegen
@@ -19,14 +23,20 @@ from motley.games.zombie.board import Step, step
 from motley.games.zombie.state import ZombieState, grid_get, grid_mask
 from motley.geometry import cellset
 
+HINTS_TRIED = 3  # hinted moves tried before a search node's full work
+
 
 class Here(NamedTuple):
     """A point of the turn, for judging its moves (`TurnRules._after`)."""
 
     king: int  # the mover's king (-1 if none)
     graves: dict[int, str]  # the mover's burials, by square
+    buried: int  # their squares
+    buried_left: tuple[int, ...]  # the squares left this turn that hide one of them
     doomed: int  # the mover's zombies that have not moved yet
     crowned: int  # the enemy's pawns on their last rank
+    checked: int  # the enemy's pieces that check the king now
+    lines: int  # cells between the king and the enemy's pieces on its queen's lines
 
 
 class HordeSearch:
@@ -51,14 +61,17 @@ class HordeSearch:
     def _after(self, s: ZombieState, m: Move, here: Here | None) -> tuple[bool, bool]:
         raise NotImplementedError
 
-    def _end_board(self, s: ZombieState) -> Position:
+    def _ending(self, s: ZombieState) -> tuple[int, list[tuple[int, str]], bool]:
         raise NotImplementedError
 
     def threatens(self, letters: str, cell: int, colour: int, occupied: int, king: int) -> bool:
         raise NotImplementedError
 
     def can_finish(
-        self, s: ZombieState, seen: dict[tuple[object, ...], bool] | None = None
+        self,
+        s: ZombieState,
+        seen: dict[tuple[object, ...], bool] | None = None,
+        hints: Sequence[Move] = (),
     ) -> bool:
         """Whether the turn can still end with the mover's king safe.
 
@@ -80,6 +93,9 @@ class HordeSearch:
         if known is not None:
             return known
         free = self._free(s)
+        if hints and self._hinted(s, free, hints):
+            memo[key] = True
+            return True
         if free and not free & (free - 1):
             last = self._last_mover(s, free.bit_length() - 1)
             if last is not None:
@@ -96,19 +112,16 @@ class HordeSearch:
         if idle:
             # pieces that cannot change the king's safety nor anyone's way stay where they
             # are: the answer is the same with them out of the search (see `_idle`)
-            found = self.can_finish(s._replace(moved=s.moved | idle), memo)
+            found = self.can_finish(s._replace(moved=s.moved | idle), memo, hints)
             memo[key] = found
             return found
         pos = s.board
-        kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
         own = pos.colours[pos.turn]
         moves = []
         tried = 0  # pieces whose one move to a harmless cell is kept
-        for m in movegen.pseudo_legal_moves(self.t, pos):
+        for m in self._moves_of(pos, free):
             bit = 1 << m.origin
             target = 1 << m.target
-            if not bit & free or target & kings:
-                continue
             if target & harmless.get(m.origin, 0) and not target & own:
                 if bit & tried:
                     continue  # the same as the piece's other harmless move (see `_idle`)
@@ -126,11 +139,97 @@ class HordeSearch:
         found = False
         for m in moves:
             safe, more = self._after(s, m, here)
-            if safe or (more and self.can_finish(self.advance(s, step(self.t, pos, m)), memo)):
+            if safe or (
+                more
+                and not self._hopeless(s, m, here)
+                and self.can_finish(self.advance(s, step(self.t, pos, m)), memo, hints)
+            ):
                 found = True
                 break
         memo[key] = found
         return found
+
+    def _hopeless(self, s: ZombieState, m: Move, here: Here | None) -> bool:
+        """Whether the turn after `m`, a move whose end is not safe with moves to come,
+        surely cannot end safe (False when unsure), without building the board.
+
+        Once the normal move is made, only the mover's unmoved zombies move and the king
+        stands still. A piece of the enemy's that checks the king on the board stands still
+        too, so its check goes only when a zombie lands on its line (taking it or coming in
+        between), one zombie per check (lines of checks on one board meet only at the king):
+        when the zombies cannot cover every line, no order of their moves helps. An
+        en-passant capture takes off the line: then the search decides.
+        """
+        pos = s.board
+        if here is None or pos.ep >= 0 or here.king < 0:
+            return False
+        t = self.t
+        seat = pos.turn
+        from_bit = 1 << m.origin
+        to_bit = 1 << m.target
+        if to_bit & pos.colours[seat] or not (s.normal_used or not from_bit & s.zombies):
+            return False  # castling, or the normal move still to come (the king may move)
+        king = m.target if m.origin == here.king else here.king
+        after = (pos.occupied & ~from_bit) | to_bit
+        checks = movegen.attackers(t, pos, king, seat ^ 1, after) & ~to_bit
+        if not checks:
+            return False
+        movers = here.doomed & ~from_bit
+        fixed = after & ~movers
+        landings = [self._reach(pos, z, fixed) & ~(1 << z) for z in cellset.cells(movers)]
+        lines = [(1 << c) | t.between[c][king] for c in cellset.cells(checks)]
+        return not matched(lines, landings)
+
+    def _hinted(self, s: ZombieState, free: int, hints: Sequence[Move]) -> bool:
+        """Whether one of the first few `hints` (no castling) may be played now and ends the
+        turn safe: a quick proof, tried before the search."""
+        t = self.t
+        pos = s.board
+        own = pos.colours[pos.turn]
+        here = None
+        tried = 0
+        pawns = pos.pieces[t.pawn]
+        occupied = pos.occupied
+        for m in hints:
+            origin = m.origin
+            if not (1 << origin) & free or (1 << m.target) & own:
+                continue
+            # the piece has not moved: its move is still there if nothing came in its way
+            if (1 << origin) & pawns:
+                if not movegen.pseudo_targets(t, pos, origin) >> m.target & 1:
+                    continue
+            elif t.between[origin][m.target] & occupied:
+                continue
+            if here is None:
+                here = self._here(s)
+            safe, _ = self._after(s, m, here)
+            if safe:
+                return True
+            tried += 1
+            if tried == HINTS_TRIED:
+                break
+        return False
+
+    def _moves_of(self, pos: Position, free: int) -> list[Move]:
+        """The pseudo-legal moves of the pieces on `free`, none taking a king."""
+        t = self.t
+        seat = pos.turn
+        zone = t.promotion_zone[seat]
+        pawns = pos.pieces[t.pawn]
+        kings = pos.pieces[t.royal] & pos.colours[seat ^ 1]
+        moves: list[Move] = []
+        for origin in cellset.cells(free):
+            reach = movegen.pseudo_targets(t, pos, origin) & ~kings
+            crowning = reach & zone if (1 << origin) & pawns else 0
+            row = t.moves[origin]
+            moves.extend(row[target] for target in cellset.cells(reach & ~crowning))
+            for target in cellset.cells(crowning):
+                moves.extend(t.promotion_moves[origin, target])
+        king = movegen.king_cell(t, pos, seat)
+        castles = king >= 0 and (1 << king) & free and pos.castling & pos.colours[seat]
+        if castles and not movegen.checkers(t, pos):
+            moves.extend(movegen.castling_moves(t, pos, king))
+        return moves
 
     def _last_mover(self, s: ZombieState, cell: int) -> bool | None:
         """Whether the one piece still free to move (on `cell`) has a move that ends the
@@ -143,6 +242,15 @@ class HordeSearch:
             return None
         kings = pos.pieces[t.royal] & pos.colours[pos.turn ^ 1]
         targets = movegen.pseudo_targets(t, pos, cell) & ~kings
+        if not targets:
+            return False
+        if self.horde == "extra" and not s.normal_used and bit & s.zombies:
+            return None  # the normal move would still be there to make
+        if not bit & pos.pieces[t.royal]:
+            safe, matters = self._landings_that_matter(s, cell)
+            if safe and targets & ~matters:
+                return True  # a landing that changes nothing leaves the king safe
+            targets &= matters
         crowning = targets & t.promotion_zone[pos.turn] if bit & pos.pieces[t.pawn] else 0
         here = self._here(s)
         for target in cellset.cells(targets):
@@ -157,6 +265,54 @@ class HordeSearch:
                 if safe:
                     return True
         return False
+
+    def _landings_that_matter(self, s: ZombieState, cell: int) -> tuple[bool, int]:
+        """For the last piece to move (on `cell`, not the king): whether the turn would end
+        safe without it, and the cells where its landing could change that.
+
+        With the piece gone (it moves, and no unmoved zombie is left to be destroyed), some
+        pieces check the king on the board or once zombies come back. Landing on a cell off
+        their lines and off the squares where a zombie would come back adds a blocker where
+        none counts (a capture there takes a piece that checks nothing): so such a landing
+        ends the turn safe exactly when the board without the piece does. An en-passant
+        capture empties another cell: the en-passant square always matters.
+        """
+        t = self.t
+        pos = s.board
+        seat = pos.turn
+        enemy = seat ^ 1
+        king = movegen.king_cell(t, pos, seat)
+        if king < 0:
+            return True, 0  # no king to keep safe: any landing will do
+        occupied = pos.occupied & ~(1 << cell)
+        checks = movegen.attackers(t, pos, king, enemy, occupied)
+        graves = grid_mask(s.grids[seat])
+        back = 0
+        returning = []
+        if graves:
+            for square in (*s.left, cell):
+                bit = 1 << square
+                if bit & graves and not bit & (occupied | back):
+                    back |= bit
+                    returning.append((square, grid_get(s.grids[seat], square)))
+        if back:
+            # as in `_after`: pieces coming back only block the board's checks, but may
+            # check themselves, and then the enemy's crowned pawns count too
+            end = occupied | back
+            zone = t.promotion_zone[enemy]
+            crowned = pos.pieces[t.pawn] & pos.colours[enemy] & zone
+            for square, letter in returning:
+                if self.threatens(letter, square, enemy, end, king):
+                    checks |= 1 << square
+                if letter == "P" and (1 << square) & zone:
+                    crowned |= 1 << square
+            for square in cellset.cells(crowned):
+                if self.threatens("QN", square, enemy, end, king):
+                    checks |= 1 << square
+        matters = back | (1 << pos.ep if pos.ep >= 0 else 0)
+        for square in cellset.cells(checks):
+            matters |= (1 << square) | t.between[square][king]
+        return not checks, matters
 
     def _free(self, s: ZombieState) -> int:
         """The cells of the mover's pieces that may still move this turn (`_permitted`)."""
@@ -195,15 +351,21 @@ class HordeSearch:
         t = self.t
         pos = s.board
         seat = pos.turn
-        end = self._end_board(s)
-        king = movegen.king_cell(t, end, seat)
+        king = movegen.king_cell(t, pos, seat)
         if king < 0:
             return 0
-        now = movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
-        later = movegen.attackers(t, end, king, seat ^ 1, end.occupied)
-        crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
-        for cell in cellset.cells(crowned):
-            if self.threatens("QN", cell, seat ^ 1, end.occupied, king):
+        enemy = seat ^ 1
+        end, returning, _ = self._ending(s)
+        now = movegen.attackers(t, pos, king, enemy, pos.occupied)
+        later = movegen.attackers(t, pos, king, enemy, end)
+        crowned = pos.pieces[t.pawn] & pos.colours[enemy]
+        for cell, letter in returning:
+            if self.threatens(letter, cell, enemy, end, king):
+                later |= 1 << cell
+            if letter == "P":
+                crowned |= 1 << cell
+        for cell in cellset.cells(crowned & t.promotion_zone[enemy]):
+            if self.threatens("QN", cell, enemy, end, king):
                 later |= 1 << cell
         now_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(now)]
         later_lines = [(1 << c) | t.between[c][king] for c in cellset.cells(later)]
@@ -232,7 +394,7 @@ class HordeSearch:
                 landings.append(normal_landing)
             if normal_return:
                 returns.append(normal_return)
-            stays = _matched(now_lines, landings) and _matched(later_lines, landings + returns)
+            stays = matched(now_lines, landings) and matched(later_lines, landings + returns)
             if not stays and not ((1 << king) & free and self._may_flee(s, king, free, others)):
                 return None
         lines = 0
@@ -268,7 +430,7 @@ class HordeSearch:
             threat = buried and self.threatens(buried, king, seat ^ 1, standing, cell)
             if threat and not any(line >> king & 1 for line in lines):  # else one landing
                 lines.append(1 << king)  # ends both
-            if _matched(lines, movers):
+            if matched(lines, movers):
                 return True
         return False
 
@@ -364,7 +526,7 @@ class HordeSearch:
         return idle, harmless
 
 
-def _matched(lines: list[int], movers: list[int]) -> bool:
+def matched(lines: list[int], movers: list[int]) -> bool:
     """Whether each line can have a mover of its own that reaches it (Kuhn's matching)."""
     owner: dict[int, int] = {}  # mover index -> line index
 

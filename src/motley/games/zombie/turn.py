@@ -18,8 +18,8 @@ A turn (seed 002, Zombie Chess, "Play"):
 from __future__ import annotations
 
 from motley.chesslike import movegen
-from motley.chesslike.fen import write_fen
-from motley.chesslike.position import Move, Position
+from motley.chesslike.fen import castling_field, cell_letters
+from motley.chesslike.position import Move
 from motley.chesslike.tables import ChessTables
 from motley.games.zombie.board import Step, ep_still_open, letter_at, place, remove, step
 from motley.games.zombie.horde import Here, HordeSearch
@@ -41,10 +41,12 @@ from motley.games.zombie.state import (
     grid_mask,
     grid_put,
 )
+from motley.geometry import cellset
 
 
 class TurnRules(HordeSearch):
-    """The turn machine for one set of options (stateless after construction)."""
+    """The turn machine for one set of options (stateless after construction, but for
+    the last point of the turn asked about, kept by identity: `_here`)."""
 
     def __init__(
         self,
@@ -59,6 +61,13 @@ class TurnRules(HordeSearch):
         self.castling_checks = castling_checks  # "both" or "king"
         self.rebury = rebury
         self.uncovered_by = uncovered_by  # "burier" or "anyone"
+        self._last_here: tuple[ZombieState, Here | None] | None = None  # (see `_here`)
+        # the cells on a queen's lines from each cell, whatever stands between
+        queen = t.movement[0][t.kind_of_letter["q"]]
+        self._rays = tuple(queen.captures(cell, 0) for cell in range(t.n))
+        # ... and those a knight's leap away too: where any orthodox piece could attack from
+        knight = t.movement[0][t.kind_of_letter["n"]]
+        self._near = tuple(self._rays[cell] | knight.captures(cell, 0) for cell in range(t.n))
         # a promotion's place after the other moves of its pawn to the same cell
         self._promotion_rank = {letter: index + 1 for index, letter in enumerate(t.promotions)}
 
@@ -89,33 +98,59 @@ class TurnRules(HordeSearch):
             if only is not None:
                 return only
         # a king is never captured, even by a horde's later move after a check earlier in
-        # the same turn: chess ends in checkmate, never in taking the king
-        kings = pos.pieces[self.t.royal] & pos.colours[pos.turn ^ 1]
+        # the same turn: chess ends in checkmate, never in taking the king (`_moves_of`,
+        # in the order of `movegen.pseudo_legal_moves`)
         seen: dict[tuple[object, ...], bool] = {}  # shared by the moves' searches
         here = self._here(s)
+        judged = [(m, *self._after(s, m, here)) for m in self._moves_of(pos, self._free(s))]
+        # a move that ends the turn safe now often still does after another piece moved
+        # first: the searches try those first (`can_finish`'s `hints`)
+        own = pos.colours[pos.turn]
+        hints = [m for m, safe, _ in judged if safe and not (1 << m.target) & own]
         found = []
-        for m in movegen.pseudo_legal_moves(self.t, pos):
-            if (1 << m.target) & kings or not self._permitted(s, m.origin):
-                continue
-            safe, more = self._after(s, m, here)
-            if safe or (more and self.can_finish(self.advance(s, step(self.t, pos, m)), seen)):
+        for m, safe, more in judged:
+            if safe or (
+                more
+                and not self._hopeless(s, m, here)
+                and self.can_finish(self.advance(s, step(self.t, pos, m)), seen, hints)
+            ):
                 found.append(m)
         return found
 
     def _here(self, s: ZombieState) -> Here | None:
         """What `_after` needs of a point of the turn, worked out once for all its moves;
         None where `_after` gives way to the plain test (a stale en-passant square)."""
+        known = self._last_here
+        if known is not None and known[0] is s:
+            return known[1]  # a search node asks twice (`_hinted`, then its moves)
+        here = self._build_here(s)
+        self._last_here = (s, here)
+        return here
+
+    def _build_here(self, s: ZombieState) -> Here | None:
         t = self.t
         pos = s.board
         seat = pos.turn
         if pos.ep >= 0 and ep_still_open(t, pos) != pos.ep:
             return None
         grid = s.grids[seat]
+        king = movegen.king_cell(t, pos, seat)
+        enemy = pos.colours[seat ^ 1]
+        checked = lines = 0
+        if king >= 0:
+            checked = movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
+            for cell in cellset.cells(self._rays[king] & enemy):
+                lines |= t.between[cell][king]
+        buried = grid_mask(grid)
         return Here(
-            king=movegen.king_cell(t, pos, seat),
+            king=king,
             graves=dict(grid),
+            buried=buried,
+            buried_left=tuple(c for c in dict.fromkeys(s.left) if (1 << c) & buried),
             doomed=s.zombies & pos.colours[seat] & ~s.moved,
-            crowned=pos.pieces[t.pawn] & pos.colours[seat ^ 1] & t.promotion_zone[seat ^ 1],
+            crowned=pos.pieces[t.pawn] & enemy & t.promotion_zone[seat ^ 1],
+            checked=checked,
+            lines=lines,
         )
 
     def _after(self, s: ZombieState, m: Move, here: Here | None) -> tuple[bool, bool]:
@@ -162,13 +197,22 @@ class TurnRules(HordeSearch):
         if king < 0:
             return True, more
         enemy = seat ^ 1
-        if movegen.attackers(t, pos, king, enemy, after) & ~taken:
+        # the enemy's pieces stand still: with the king unchecked and staying, only a piece
+        # taken off a line between it and an enemy piece can expose it (a capture puts a
+        # piece where one stood; en passant takes a pawn off its square)
+        unmoved = (
+            king == here.king
+            and not here.checked
+            and not (from_bit | doomed) & here.lines
+            and (not taken or taken == to_bit)
+        )
+        if not unmoved and movegen.attackers(t, pos, king, enemy, after) & ~taken:
             return False, more
         graves = here.graves
         back = 0
         returning = []
-        if graves:
-            for cell in (*s.left, *origins):
+        if here.buried_left or left_bits & here.buried:
+            for cell in (*here.buried_left, *origins):
                 bit = 1 << cell
                 if not bit & (after | back):
                     letter = graves.get(cell)
@@ -178,7 +222,7 @@ class TurnRules(HordeSearch):
         if not back and not doomed:
             return True, more  # the end of the turn changes nothing
         end = (after | back) & ~doomed
-        if doomed and movegen.attackers(t, pos, king, enemy, end) & ~taken:
+        if doomed and not unmoved and movegen.attackers(t, pos, king, enemy, end) & ~taken:
             return False, more  # a zombie destroyed uncovers a check
         crowned = here.crowned & ~taken
         zone = t.promotion_zone[enemy]
@@ -203,7 +247,7 @@ class TurnRules(HordeSearch):
 
         The turn then ends with that move, so a move is legal when it is a legal chess move
         (the king not attacked once it is made) and no piece coming back on a square it
-        leaves would check the king (`end_is_safe`, asked only for moves off a burial).
+        leaves would check the king (`_after`, asked only for moves off a burial).
         Chess's generator finds the first part with pins and checks, once per position,
         where testing every move's board would cost a board per move.
         """
@@ -221,11 +265,25 @@ class TurnRules(HordeSearch):
         own = pos.colours[seat]
         ranks = self._promotion_rank
         n = t.n
+        here = self._here(s) if graves else None
+        # a piece coming back far from the king (off its lines, not a knight's leap away)
+        # cannot check it, unless the end of the turn brings crowned pawns into it: only
+        # moves of the king, castling and moves off burials near the king need `_after`
+        near = self._near[king] | (t.all_cells if here is not None and here.crowned else 0)
+        pawn_graves = 0
+        for cell, letter in s.grids[seat]:
+            if letter == "P":
+                pawn_graves |= 1 << cell
+        near |= pawn_graves & t.promotion_zone[seat ^ 1]
         found = []
         for m in movegen.legal_moves(t, pos):
             castles = (1 << m.target) & own
             leaves = 1 << m.origin | (1 << m.target if castles else 0)
-            if leaves & graves and not self.end_is_safe(self.advance(s, step(t, pos, m))):
+            if (
+                leaves & graves
+                and (castles or m.origin == king or leaves & near)
+                and not self._after(s, m, here)[0]
+            ):
                 continue
             rank = (m.origin * n + m.target) * 8 + (ranks[m.promotion] if m.promotion else 0)
             found.append((rank + (_CASTLING if castles else 0), m))
@@ -256,47 +314,59 @@ class TurnRules(HordeSearch):
             return True
         if movegen.is_attacked(t, after, king, seat ^ 1, after.occupied):
             return False
-        end = self._end_board(s)
-        if end is after:
+        end, returning, changed = self._ending(s)
+        if not changed:
             return True
-        if movegen.is_attacked(t, end, king, seat ^ 1, end.occupied):
+        enemy = seat ^ 1
+        if movegen.is_attacked(t, after, king, enemy, end):
             return False
         # a pawn back on its last rank is promoted at once by its owner: it counts as
         # whatever it may become ("immediately be promoted when they come back")
-        crowned = end.pieces[t.pawn] & end.colours[seat ^ 1] & t.promotion_zone[seat ^ 1]
+        crowned = after.pieces[t.pawn] & after.colours[enemy]
+        for cell, letter in returning:
+            if self.threatens(letter, cell, enemy, end, king):
+                return False
+            if letter == "P":
+                crowned |= 1 << cell
+        crowned &= t.promotion_zone[enemy]
         while crowned:
             low = crowned & -crowned
             crowned ^= low
-            if self.threatens("QN", low.bit_length() - 1, seat ^ 1, end.occupied, king):
+            if self.threatens("QN", low.bit_length() - 1, enemy, end, king):
                 return False
         return True
 
     def threatens(self, letters: str, cell: int, colour: int, occupied: int, king: int) -> bool:
         """Whether a `colour` piece of any of `letters` on `cell` would attack `king`."""
+        if not self._near[king] >> cell & 1:
+            return False  # off the king's lines and a knight's leap away: nothing reaches it
         movement = self.t.movement[colour]
         kinds = self.t.kind_of_letter
-        return any(
-            movement[kinds[letter.lower()]].captures(cell, occupied) >> king & 1
-            for letter in letters
-        )
+        for letter in letters:
+            if movement[kinds[letter.lower()]].captures(cell, occupied) >> king & 1:
+                return True
+        return False
 
-    def _end_board(self, s: ZombieState) -> Position:
-        """The board if the turn ended now: zombies back, unmoved ones gone."""
-        t = self.t
+    def _ending(self, s: ZombieState) -> tuple[int, list[tuple[int, str]], bool]:
+        """The turn's end if it ended now, without building the board: the cells then
+        occupied, the pieces coming back (cell, letter; the enemy's), and whether anything
+        changes (a piece back, or an unmoved zombie of the mover's destroyed)."""
         board = s.board
         seat = board.turn
         grid = s.grids[seat]
-        for cell in s.left:
-            if not (1 << cell) & board.occupied:
-                letter = grid_get(grid, cell)
-                if letter:
-                    board = place(t, board, cell, letter, seat ^ 1)
+        occupied = board.occupied
+        back = 0
+        returning = []
+        if grid:
+            for cell in s.left:
+                bit = 1 << cell
+                if not bit & (occupied | back):
+                    letter = grid_get(grid, cell)
+                    if letter:
+                        back |= bit
+                        returning.append((cell, letter))
         doomed = s.zombies & board.colours[seat] & ~s.moved
-        while doomed:
-            low = doomed & -doomed
-            doomed ^= low
-            board = remove(t, board, low.bit_length() - 1)
-        return board
+        return (occupied | back) & ~doomed, returning, bool(back or doomed)
 
     def _checked(self, done: Step) -> tuple[int, ...]:
         """The squares a move leaves that the end of the turn checks."""
@@ -531,9 +601,35 @@ class TurnRules(HordeSearch):
     def position_key(self, s: ZombieState) -> str:
         """The public position at the start of a turn, for the repetition rule."""
         board = s.board
-        placement = write_fen(self.t, board._replace(ep=-1), counters=False)
-        return f"{placement} {board.ep} {s.zombies:x}"
+        t = self.t
+        # `write_fen(t, board._replace(ep=-1), counters=False)`, written row by row from
+        # each row's occupancy (one key a turn, so worth the speed)
+        letters = cell_letters(t, board)
+        occupied = board.occupied
+        rows = []
+        for base in range(t.n - 8, -8, -8):
+            runs = _RUNS[occupied >> base & 255]
+            rows.append("".join([letters[base + r] if r >= 0 else _GAPS[r] for r in runs]))
+        side = "w" if board.turn == 0 else "b"
+        rights = castling_field(t, board) if board.castling else "-"
+        return f"{'/'.join(rows)} {side} {rights} - {board.ep} {s.zombies:x}"
 
+
+def _runs(row: int) -> tuple[int, ...]:
+    """A row's FEN pattern from its occupancy: the file of each piece, -n for n empty."""
+    runs: list[int] = []
+    for file in range(8):
+        if row >> file & 1:
+            runs.append(file)
+        elif runs and runs[-1] < 0:
+            runs[-1] -= 1
+        else:
+            runs.append(-1)
+    return tuple(runs)
+
+
+_RUNS = tuple(_runs(row) for row in range(256))
+_GAPS = {-n: str(n) for n in range(1, 9)}
 
 _CASTLING = 1 << 40  # castling comes after every other move in the pseudo-legal list
 
