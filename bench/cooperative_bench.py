@@ -5,9 +5,12 @@ over 50 great. For each game and level, N seeded games with every seat at that l
 a markdown table of the mean score (± standard error), how often a king fell (the only way
 to the ten-point bonuses), the mean pieces captured and types wiped out, the share of games
 at 32 or more, and seconds per move (median / max); the header gives the machine's load
-average, since the levels' budgets are times.
+average, since the levels' budgets are times (a loaded machine searches less). The games
+under 32 are listed by seed after each row, to be replayed and looked into. `--first` picks
+the seed set: games `first` to `first + N - 1`.
 
-Usage: python bench/cooperative_bench.py [--games N] [--level L]... [--game ID]... [--workers K]
+Usage: python bench/cooperative_bench.py [--games N] [--first I] [--level L]... [--game ID]...
+       [--workers K]
 """
 
 from __future__ import annotations
@@ -88,6 +91,7 @@ def row(game: str, level: int, results: list[Game]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per level (default 10)")
+    parser.add_argument("--first", type=int, default=0, help="first game's seed (default 0)")
     parser.add_argument("--level", type=int, action="append", help="only these levels")
     parser.add_argument("--game", action="append", help="only these games")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
@@ -100,12 +104,15 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.games < 1 or args.workers < 1:
-        print("cooperative_bench: counts must be at least 1", file=sys.stderr)
+    if args.games < 1 or args.workers < 1 or args.first < 0:
+        print(
+            "cooperative_bench: counts must be at least 1 and --first at least 0", file=sys.stderr
+        )
         return 2
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())  # others share the machine
     print(
-        f"Cooperative Chess: {args.games} seeded games per level, {args.workers} worker(s), "
+        f"Cooperative Chess: {args.games} seeded games per level (seeds {args.first} to "
+        f"{args.first + args.games - 1}), {args.workers} worker(s), "
         f"load average {load}\n"
     )
     print(
@@ -113,18 +120,24 @@ def main(argv: list[str] | None = None) -> int:
         "| s/move (median / max) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     )
     pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    lows: list[str] = []  # the games under 32 by seed, to replay and look into
     try:
         for game in games:
             for level in levels:
-                jobs = [(game, level, i) for i in range(args.games)]
+                seeds = range(args.first, args.first + args.games)
+                jobs = [(game, level, i) for i in seeds]
                 if pool is None:
                     results = [one_game(*job) for job in jobs]
                 else:
                     results = [f.result() for f in [pool.submit(one_game, *j) for j in jobs]]
                 print(row(game, level, results), flush=True)
+                low = [f"{i} ({g.score})" for i, g in zip(seeds, results, strict=True)]
+                low = [text for text, g in zip(low, results, strict=True) if g.score < LOSS_BELOW]
+                lows.append(f"* {game}, level {level}: {', '.join(low) or 'none'}")
     finally:
         if pool is not None:
             pool.shutdown()
+    print(f"\nGames under {LOSS_BELOW} (seed and score):\n" + "\n".join(lows))
     return 0
 
 

@@ -169,3 +169,15 @@ def test_cooperative_planner_takes_a_capture_the_line_allows() -> None:
             assert after.board.occupied.bit_count() < before
             checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("game", ["cooperative", "cooperative_solitaire"])
+def test_cooperative_levels_search_more_each_level_within_three_seconds(game: str) -> None:
+    """Each planner level has more time and no fewer guesses than the one below, and level 5
+    stays within the 3 s a move a player waits at most (its clock is checked at every step)."""
+    planners = [player_for(game, level) for level in (3, 4, 5)]
+    assert all(isinstance(p, TurnPlanner) for p in planners)
+    seconds = [p.seconds or 0.0 for p in planners if isinstance(p, TurnPlanner)]
+    samples = [p.samples for p in planners if isinstance(p, TurnPlanner)]
+    assert seconds == sorted(set(seconds)) and samples == sorted(samples)
+    assert 0 < seconds[-1] <= 2.5  # 0.5 s left for the guesses and the slowest last step
