@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from motley.chesslike import movegen
-from motley.chesslike.position import Position
+from motley.chesslike.position import Position, kind_on
 from motley.chesslike.tables import ChessTables
 from motley.games.adrenaline.state import Stacks, stacked_mask
 from motley.geometry import cellset
@@ -254,9 +254,7 @@ def stepped_threat(
             own = stacks[origin]
             # every landing's steps, with all they could take over, cover at most own + spare
             near = near_cell[min(own + spare, SIZE - 1)]
-            kind = 0
-            while not pieces[kind] & low:
-                kind += 1
+            kind = kind_on(pieces, origin)
             if not span[kind][origin] & near:
                 continue  # lands too far from `cell`, whatever it takes on the way
             reach = landings_of(t, by, kind, origin, occupied, prey, ep) & near & ~known
@@ -435,9 +433,7 @@ def king_reach(t: ChessTables, board: Position, stacks: Stacks, king: int, by: i
         low = bits & -bits
         bits ^= low
         origin = low.bit_length() - 1
-        kind = 0
-        while not pieces[kind] & low:
-            kind += 1
+        kind = kind_on(pieces, origin)
         landings = landings_of(t, by, kind, origin, occupied, prey)
         region |= _gathered(landings, stacks[origin], stacks, rich)
         if region == FULL:
@@ -504,10 +500,7 @@ def rush_threat(
         spare += stacks[victim]
     own = stacks[origin] + 1
     near = _within(cell, own + spare + stacks[cell])
-    low = 1 << origin
-    kind = 0
-    while not board.pieces[kind] & low:
-        kind += 1
+    kind = kind_on(board.pieces, origin)
     if not spans(t)[by][kind][origin] & near:
         return False  # lands too far from `cell`, whatever it takes on the way
     occupied = board.colours[by] | prey
@@ -582,8 +575,6 @@ def far_rushes(
         low = bits & -bits
         bits ^= low
         origin = low.bit_length() - 1
-        kind = 0
-        while not pieces[kind] & low:
-            kind += 1
+        kind = kind_on(pieces, origin)
         out |= low & far[kind][cell][min(stacks[origin] + 1 + spare, SIZE - 1)]
     return out
