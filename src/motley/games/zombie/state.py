@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from motley.chesslike.fen import parse_fen, write_fen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
+from motley.core.actions import OnCell
 from motley.core.errors import NotationError, StateError
 from motley.games.zombie.board import ep_still_open
 
@@ -111,11 +112,10 @@ class EndTurn:
     """Stop moving zombies: the turn ends (unmoved zombies are destroyed). Written `end`."""
 
 
-@dataclass(frozen=True, slots=True)
-class Bury:
+class Bury(OnCell):
     """Bury the next captured piece under the mover's piece on `cell`. Written `bury P@b2`."""
 
-    cell: int
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
