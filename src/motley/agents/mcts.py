@@ -124,11 +124,15 @@ class Node:
 
 
 class Table:
-    __slots__ = ("edges", "passes")
+    """One seat's edges at a node, and (perfect information) its legal actions and keys."""
+
+    __slots__ = ("actions", "edges", "keys", "passes")
 
     def __init__(self) -> None:
         self.edges: dict[Hashable, Edge] = {}
         self.passes = 0
+        self.actions: Sequence[Any] | None = None
+        self.keys: list[Hashable] = []
 
 
 class Search:
@@ -200,10 +204,17 @@ class Search:
         rules = self.rules
         table = node.table(actor)
         table.passes += 1
-        actions = rules.legal_actions(state, actor)
+        if table.actions is not None:
+            actions, keys = table.actions, table.keys
+        else:
+            actions = rules.legal_actions(state, actor)
+            keys = [action_key(rules, state, a) for a in actions]
+            if not self.hidden:
+                # every pass reaches this node in the same state: list its actions once (a
+                # sampled hidden state may allow others, so those are listed each pass)
+                table.actions, table.keys = actions, keys
         edges = table.edges
         untried: list[int] = []
-        keys = [action_key(rules, state, a) for a in actions]
         for index, key in enumerate(keys):
             edge = edges.get(key)
             if edge is None:

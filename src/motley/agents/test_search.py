@@ -190,3 +190,25 @@ def test_transpositions_share_a_key_and_history_is_left_out() -> None:
     race = DiceRace()
     assert position_key(race, RaceState((1, 2), 1)) == position_key(race, RaceState((1, 2), 1))
     assert position_key(race, RaceState((1, 2), 1)) != position_key(race, RaceState((2, 1), 1))
+
+
+def test_a_perfect_information_search_lists_each_nodes_actions_once() -> None:
+    from motley.agents.mcts import Search
+
+    asked: Counter[RaceState] = Counter()
+
+    class CountingRace(DiceRace):
+        def legal_actions(self, state: RaceState, seat: int | None = None) -> Any:
+            asked[state] += 1
+            return super().legal_actions(state, seat)
+
+    rules = CountingRace()
+    state = rules.initial_state()
+    search = Search(MctsPlayer(playout=0), rules, state, 0, random.Random(1))
+    for _ in range(300):
+        search.iterate()
+    # without playouts, actions are listed only in the tree: once per node and seat there
+    # (equal states reached by other paths are other nodes, so a state may count a few times)
+    assert search.root.tables[0].passes == 300
+    assert asked[state] == 1
+    assert sum(asked.values()) < 300

@@ -5,6 +5,8 @@ from __future__ import annotations
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 
+_new_tuple = tuple.__new__
+
 
 def make_move(t: ChessTables, pos: Position, move: Move) -> Position:
     """Play `move` (assumed legal); castling is king-takes-own-rook."""
@@ -61,13 +63,18 @@ def make_move(t: ChessTables, pos: Position, move: Move) -> Position:
             castling &= ~t.back_rank[turn]
         castling &= ~(from_bit | to_bit)
 
-    return Position(
-        tuple(pieces),
-        (us, them) if turn == 0 else (them, us),
-        turn ^ 1,
-        castling,
-        ep,
-        halfmove,
-        pos.fullmove + turn,
-        pos if halfmove else None,
+    # built as the tuple it is: the named constructor's keyword handling costs about a
+    # twentieth of a perft (bench/perft_bench.py); the fields are in `Position`'s order
+    return _new_tuple(
+        Position,
+        (
+            tuple(pieces),
+            (us, them) if turn == 0 else (them, us),
+            turn ^ 1,
+            castling,
+            ep,
+            halfmove,
+            pos.fullmove + turn,
+            pos if halfmove else None,
+        ),
     )

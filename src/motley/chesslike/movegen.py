@@ -144,7 +144,7 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
     while targets:
         low = targets & -targets
         targets ^= low
-        if not is_attacked(t, pos, low.bit_length() - 1, enemy, without_king):
+        if not attacked_from(t, pieces, them, low.bit_length() - 1, enemy, without_king):
             safe |= low
     if safe:
         groups.append((king, safe))

@@ -4,7 +4,8 @@ Search and the interfaces ask a rules object about the same state many times in 
 kind, its actors, its legal actions, how it ended). States are immutable, so the answer for
 the state last asked about can be kept and compared by identity. `last_asked` is that memo,
 written once: the rules stay stateless in everything they mean, and a method says only that
-its answer is worth keeping.
+its answer is worth keeping. `recently_asked` keeps more answers, compared by value, for the
+few answers that cost a search of their own and that a tree search asks for out of order.
 """
 
 from __future__ import annotations
@@ -69,3 +70,28 @@ def _last_state_and(method: Callable[[Any, Any, Any], R], slot: str) -> Callable
         return answer
 
     return remembered
+
+
+def recently_asked(size: int) -> Callable[[Callable[[Any, Any], R]], Callable[..., R]]:
+    """Keep `method(self, state)`'s answers for up to `size` states (equal states share one),
+    forgetting them all when full."""
+
+    def wrap(method: Callable[[Any, Any], R]) -> Callable[..., R]:
+        slot = f"_recent_{method.__name__}"
+
+        @functools.wraps(method)
+        def remembered(self: Any, state: Any) -> R:
+            kept: dict[Any, R] | None = self.__dict__.get(slot)
+            if kept is None:
+                kept = self.__dict__[slot] = {}
+            answer = kept.get(state, _MISSING)
+            if answer is _MISSING:
+                answer = method(self, state)
+                if len(kept) >= size:
+                    kept.clear()
+                kept[state] = answer
+            return answer  # type: ignore[return-value]
+
+        return remembered
+
+    return wrap

@@ -1,8 +1,8 @@
-"""The last-asked memo: one answer kept, for the very state last asked about."""
+"""The memos: one answer kept for the very state last asked about, or a few recent ones."""
 
 from __future__ import annotations
 
-from motley.core.memo import last_asked
+from motley.core.memo import last_asked, recently_asked
 
 
 class Counting:
@@ -48,3 +48,40 @@ def test_other_arguments_are_part_of_the_question() -> None:
     assert rules.times(state, 3) == 12
     assert rules.times(state, 3) == 12
     assert rules.asked == 2
+
+
+class Recent:
+    def __init__(self) -> None:
+        self.asked = 0
+
+    @recently_asked(2)
+    def double(self, state: tuple[int, ...]) -> int:
+        self.asked += 1
+        return state[0] * 2
+
+
+def test_recent_states_are_answered_once_even_out_of_order() -> None:
+    rules = Recent()
+    for state in [(1,), (2,), (1,), (2,)]:
+        rules.double(state)
+    assert rules.asked == 2
+
+
+def test_recent_answers_are_shared_by_equal_states() -> None:
+    rules = Recent()
+    assert rules.double((3,)) == rules.double(tuple([3])) == 6
+    assert rules.asked == 1
+
+
+def test_recent_answers_are_forgotten_when_full() -> None:
+    rules = Recent()
+    for state in [(1,), (2,), (3,), (1,)]:
+        rules.double(state)
+    assert rules.asked == 4  # (3,) filled the memo: everything before it was forgotten
+
+
+def test_each_rules_object_keeps_its_own_recent_answers() -> None:
+    first, second = Recent(), Recent()
+    first.double((1,))
+    second.double((1,))
+    assert (first.asked, second.asked) == (1, 1)

@@ -11,7 +11,7 @@ from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, 
 from motley.components.dice import thrown_together
 from motley.core import phased
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
-from motley.core.memo import last_asked
+from motley.core.memo import recently_asked
 from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.spec import OptionSpec, Trait
 from motley.games.skock import evaluate, notation, present
@@ -170,11 +170,20 @@ class Skock(PhasedRules[SkockState, Action]):
             return phased.OVER
         return PHASES[state.phase, state.turn]
 
-    @last_asked
-    def _legal_set(self, state: SkockState) -> frozenset[Action]:
-        return frozenset(self.legal_actions(state))
-
     def choices(self, state: SkockState, seat: int) -> list[Action]:
+        return self._known(state)[0]
+
+    def _legal_set(self, state: SkockState) -> frozenset[Action]:
+        return self._known(state)[1]
+
+    # the legal actions of recent states, as a list and a set: a throw's first steps are a
+    # search of their own, and a search of the game asks for them again out of order
+    @recently_asked(512)
+    def _known(self, state: SkockState) -> tuple[list[Action], frozenset[Action]]:
+        found = self._legal(state)
+        return found, frozenset(found)
+
+    def _legal(self, state: SkockState) -> list[Action]:
         if state.phase == STEP:
             return list(self.planner.next_steps(state))
         if state.phase == PLACE:
