@@ -48,6 +48,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from motley.chesslike.position import Move
+from motley.chesslike.spec import kit_seed
 from motley.components.chess_cards import Card, Pile
 from motley.core import actions
 from motley.core.driver import Agent
@@ -543,7 +544,7 @@ def round_game(golfers: int) -> type[GolfRound]:
             "Chess Golf as the book plays it: nine holes dealt from cards, secret move-count "
             "bids shown together, the lowest bid demonstrates, penalties, the lowest total wins."
         ),
-        seed="002, The Rules of Chess Kit: Chess Golf (Setup, Play, Difficulty Level, Game End)",
+        seed=kit_seed("Chess Golf (Setup, Play, Difficulty Level, Game End)"),
         traits=frozenset({Trait.CHANCE, Trait.SIMULTANEOUS}),
         utility=Utility.SCORE,
         options=_options(),
