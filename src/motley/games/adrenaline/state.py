@@ -47,6 +47,36 @@ class AdrenalineState(NamedTuple):
         return (b.pieces, b.colours, b.turn, b.castling, b.ep, self.stacks)
 
 
+# Positions and states are built several times per decision judged: straight from their
+# fields, without the keyword handling of the named tuples' constructors
+def new_position(
+    pieces: tuple[int, ...],
+    colours: tuple[int, int],
+    turn: int,
+    castling: int,
+    ep: int,
+    halfmove: int,
+    fullmove: int,
+) -> Position:
+    """A `Position` from its fields (`previous` None)."""
+    return _new(Position, (pieces, colours, turn, castling, ep, halfmove, fullmove, None))
+
+
+def new_state(
+    board: Position,
+    stacks: Stacks,
+    phase: str,
+    piece: int,
+    captured: bool,
+    previous: AdrenalineState | None,
+) -> AdrenalineState:
+    """An `AdrenalineState` from all its fields."""
+    return _new(AdrenalineState, (board, stacks, phase, piece, captured, previous))
+
+
+_new = tuple.__new__
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """An extra king step of the moved piece, spending one checker. Written `e4e5`."""
@@ -68,14 +98,20 @@ class Rush:
     cell: int
 
 
-_last_stacked: list[tuple[Stacks, int]] = [((), 0)]  # the last stacks asked about (by identity)
+# the last two stacks asked about (by identity), newest first: a turn's threat tests go back
+# and forth between the stacks of the position and those of one candidate decision
+_last_stacked: list[tuple[Stacks, int]] = [((), 0), ((), 0)]
 
 
 def stacked_mask(stacks: Stacks) -> int:
     """The squares whose piece has at least one checker."""
     last = _last_stacked[0]
-    if last[0] is stacks:  # a turn's threat tests ask about the same stacks many times
+    if last[0] is stacks:
         return last[1]
+    other = _last_stacked[1]
+    if other[0] is stacks:
+        _last_stacked[0], _last_stacked[1] = other, last
+        return other[1]
     try:  # the counts as bytes, each non-zero one as a 1 digit: the mask in one C call
         mask = int(bytes(stacks).translate(_DIGITS)[::-1], 2)
     except ValueError:  # a count above 255 (option checkers=0)
@@ -83,8 +119,24 @@ def stacked_mask(stacks: Stacks) -> int:
         for cell, count in enumerate(stacks):
             if count:
                 mask |= 1 << cell
-    _last_stacked[0] = (stacks, mask)
+    _last_stacked[0], _last_stacked[1] = (stacks, mask), last
     return mask
+
+
+def moved_stacks(stacks: Stacks, origin: int, target: int, count: int) -> Stacks:
+    """`stacks` with the checkers on `origin` gone and `count` on `target`; its
+    `stacked_mask` is worked out from the old one rather than from the counts."""
+    mask = stacked_mask(stacks) & ~(1 << origin)
+    if count:
+        mask |= 1 << target
+    else:
+        mask &= ~(1 << target)
+    out = list(stacks)
+    out[origin] = 0
+    out[target] = count
+    moved = tuple(out)
+    _last_stacked[0], _last_stacked[1] = (moved, mask), _last_stacked[0]
+    return moved
 
 
 _DIGITS = bytes([ord("0")] + [ord("1")] * 255)  # a count (a byte) -> "0" or "1"

@@ -14,8 +14,8 @@ import pytest
 
 from motley.chesslike.testing import KING_STEPS, naive_pawn_reach, naive_reach, on_board
 from motley.games.adrenaline import AdrenalineChess
-from motley.games.adrenaline.state import MOVE, AdrenalineState
-from motley.games.adrenaline.threats import threatened
+from motley.games.adrenaline.state import MOVE, AdrenalineState, moved_stacks, stacked_mask
+from motley.games.adrenaline.threats import spread_reaches, steps_reach, threatened
 
 Square = tuple[int, int]
 Board = dict[Square, tuple[int, str]]  # square -> (seat, upper-case letter)
@@ -126,3 +126,27 @@ def test_threats_agree_with_a_naive_search(seed: int) -> None:
             )
             compared += 1
     assert compared > 500
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_spreading_from_many_squares_finds_what_each_square_finds(seed: int) -> None:
+    """`spread_reaches` from a set of starts answers as `steps_reach` from any of them."""
+    rng = random.Random(seed)
+    for _ in range(300):
+        cells = rng.sample(range(64), 14)
+        goal, blocked, rich, starts = cells[0], cells[1:7], cells[7:10], cells[10:]
+        blockers = sum(1 << c for c in blocked)
+        gains = {c: rng.randint(1, 3) for c in rich}
+        budget = rng.randint(1, 4)
+        each = any(steps_reach(c, budget, blockers, gains, goal) for c in starts)
+        assert spread_reaches(sum(1 << c for c in starts), budget, blockers, gains, goal) == each
+
+
+def test_moved_stacks_keep_their_mask_right() -> None:
+    """The mask `moved_stacks` works out from the old one is the one the counts give."""
+    rng = random.Random(5)
+    for _ in range(200):
+        stacks = tuple(rng.choice((0, 0, 0, 1, 2)) for _ in range(64))
+        origin, target = rng.sample(range(64), 2)
+        moved = moved_stacks(stacks, origin, target, rng.randint(0, 3))
+        assert stacked_mask(moved) == sum(1 << c for c, n in enumerate(moved) if n)

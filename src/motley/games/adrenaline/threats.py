@@ -55,17 +55,26 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
     """Can king steps from `start`, one checker each, capture on `goal`?
 
     `blockers` are the stepping side's own pieces; `gains` maps squares of enemy pieces to
-    the checkers the stepper takes over by capturing them (each only once). The steps
-    spread a ring of squares at a time; a piece with checkers that the ring reaches first
-    starts a new spread from its square with the checkers left plus the ones taken over
-    (passing over it without taking them could only do less).
-    """
-    spare = sum(gains.values())
-    if budget <= 0 or DISTANCES[start][goal] > budget + spare:
+    the checkers the stepper takes over by capturing them (each only once)."""
+    if budget <= 0 or DISTANCES[start][goal] > budget + sum(gains.values()):
         return False
+    return spread_reaches(1 << start, budget, blockers, gains, goal)
+
+
+def spread_reaches(
+    starts: int, budget: int, blockers: int, gains: dict[int, int], goal: int
+) -> bool:
+    """Can king steps from one of the squares `starts` (bits, none of them a square of
+    `gains` or `goal`), `budget` checkers each, capture on `goal` (`steps_reach`)?
+
+    The steps spread a ring of squares at a time; a piece with checkers that the ring
+    reaches first starts a new spread from its square with the checkers left plus the ones
+    taken over (passing over it without taking them could only do less). Starting from all
+    the squares at once finds the same: a ring reaches each square first from the nearest
+    start, which leaves the most checkers there."""
     goal_bit = 1 << goal
     if not gains:  # nothing to take over: one spread, `_grow` written out
-        seen = frontier = 1 << start
+        seen = frontier = starts
         for _ in range(budget):
             frontier |= ((frontier << 1) & NOT_A) | ((frontier >> 1) & NOT_H)
             grown = (frontier | (frontier << 8) | (frontier >> 8)) & FULL & ~seen
@@ -80,10 +89,10 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
     for cell in gains:
         rich |= 1 << cell
     best: dict[tuple[int, int], int] = {}
-    work = [(start, budget, 0)]  # (square, checkers left, squares whose checkers were taken)
+    work = [(starts, budget, 0)]  # (squares, checkers left, squares whose checkers were taken)
     while work:
-        cell, left, taken = work.pop()
-        seen = frontier = 1 << cell
+        seen, left, taken = work.pop()
+        frontier = seen
         untaken = rich & ~taken
         for depth in range(1, left + 1):
             frontier |= ((frontier << 1) & NOT_A) | ((frontier >> 1) & NOT_H)  # `_grow`
@@ -97,12 +106,11 @@ def steps_reach(start: int, budget: int, blockers: int, gains: dict[int, int], g
             while found:
                 low = found & -found
                 found ^= low
-                near = low.bit_length() - 1
-                now = left - depth + gains[near]
-                key = (near, taken | low)
+                now = left - depth + gains[low.bit_length() - 1]
+                key = (low, taken | low)
                 if best.get(key, 0) < now:
                     best[key] = now
-                    work.append((near, now, taken | low))
+                    work.append((low, now, taken | low))
             if not frontier:
                 break
     return False
@@ -201,6 +209,9 @@ def threatened(
 
 
 ALL = -1  # every square: `stepped_threat` unrestricted
+# `stepped_threat`'s last stacks, pieces it could take checkers from and their checkers:
+# a turn's tests ask about the same ones again and again
+_last_spare: list[tuple[Stacks, int, int]] = [((), 0, 0)]
 
 
 def stepped_threat(
@@ -232,12 +243,17 @@ def stepped_threat(
         return False
     # king steps cover one square each, so a start farther from `cell` than all the
     # checkers it could ever hold is skipped before its search is set up
-    spare = 0
-    bits = rich
-    while bits:
-        low = bits & -bits
-        bits ^= low
-        spare += stacks[low.bit_length() - 1]
+    last = _last_spare[0]
+    if last[0] is stacks and last[1] == rich:
+        spare = last[2]
+    else:
+        spare = 0
+        bits = rich
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            spare += stacks[low.bit_length() - 1]
+        _last_spare[0] = (stacks, rich, spare)
     occupied = theirs | prey
     near_cell = BALLS[cell]
     far = DISTANCES[cell]
@@ -259,19 +275,24 @@ def stepped_threat(
                 continue  # lands too far from `cell`, whatever it takes on the way
             reach = landings_of(t, by, kind, origin, occupied, prey, ep) & near & ~known
             blockers = theirs & ~low
+            quiet = reach & ~prey
+            if kind == pawn and ep >= 0:
+                quiet &= ~(1 << ep)
+            if quiet:  # every quiet landing spends the same checkers: searched at once
+                reach ^= quiet
+                if not found:
+                    found.append(_gains(stacks, rich))
+                if spread_reaches(quiet, own, blockers, found[0], cell):
+                    return True
             while reach:
                 spot = reach & -reach
                 reach ^= spot
                 landing = spot.bit_length() - 1
                 if spot & prey:
                     victim, budget = landing, own + stacks[landing]
-                elif landing == ep and kind == pawn:
+                else:  # en passant
                     victim = t.ep_victim[by][landing]
                     budget = own + _gain(stacks, victim)
-                elif own and far[landing] <= own + spare:
-                    victim, budget = -1, own
-                else:
-                    continue
                 if _start_reaches(
                     stacks, rich, spare, far, found, landing, victim, budget, blockers, cell
                 ):
@@ -325,19 +346,32 @@ def _start_reaches(
     if budget <= 0 or far[landing] > budget + rest:
         return False  # the first test of `steps_reach`, before its gains are gathered
     if not found:
-        gathered = {}
-        bits = rich
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            square = low.bit_length() - 1
-            gathered[square] = stacks[square]
-        found.append(gathered)
+        found.append(_gains(stacks, rich))
     gains = found[0]
     if taken:
         gains = dict(gains)
         del gains[victim]
     return steps_reach(landing, budget, blockers, gains, cell)
+
+
+def _gains(stacks: Stacks, rich: int) -> dict[int, int]:
+    """The checkers under each piece on `rich`, by square (never changed by its readers:
+    the one asked for last is kept, as a turn's threat tests ask for it again and again)."""
+    last = _last_gains[0]
+    if last[0] is stacks and last[1] == rich:
+        return last[2]
+    gathered = {}
+    bits = rich
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        square = low.bit_length() - 1
+        gathered[square] = stacks[square]
+    _last_gains[0] = (stacks, rich, gathered)
+    return gathered
+
+
+_last_gains: list[tuple[Stacks, int, dict[int, int]]] = [((), 0, {})]
 
 
 # (squares looked at, origin square bit, target square bit, landings or takers now)
@@ -505,16 +539,18 @@ def rush_threat(
         return False  # lands too far from `cell`, whatever it takes on the way
     occupied = board.colours[by] | prey
     landings = landings_of(t, by, kind, origin, occupied, prey) & near
-    gains: dict[int, int] | None = None
     blockers = board.colours[by] & ~(1 << origin)
-    for landing in cellset.cells(landings):
-        victim = landing if (1 << landing) & prey else -1
-        budget = own + _gain(stacks, victim)
-        rest = spare - stacks[victim] if victim >= 0 and (1 << victim) & rich else spare
+    gains = _gains(stacks, rich)
+    # every quiet landing spends the same checkers: searched at once
+    quiet = landings & ~prey & _within(cell, own + spare)
+    if quiet and spread_reaches(quiet, own, blockers, gains, cell):
+        return True
+    for landing in cellset.cells(landings & prey):
+        victim = landing
+        budget = own + stacks[victim]
+        rest = spare - stacks[victim] if (1 << victim) & rich else spare
         if DISTANCES[landing][cell] > budget + rest:
             continue
-        if gains is None:
-            gains = {c: stacks[c] for c in cellset.cells(rich)}
         mine = gains
         if victim in gains:
             mine = dict(gains)

@@ -22,6 +22,9 @@ from motley.games.adrenaline.state import (
     Stacks,
     Step,
     Stop,
+    moved_stacks,
+    new_position,
+    new_state,
     stacked_mask,
 )
 from motley.games.adrenaline.threats import (
@@ -95,7 +98,7 @@ class TurnRules:
         stacks = list(s.stacks)
         captured = False
         made = make_move(t, board, move)
-        after = Position(  # the mover keeps the turn until it ends (`finish`)
+        after = new_position(  # the mover keeps the turn until it ends (`finish`)
             made.pieces, made.colours, mover, made.castling, made.ep, made.halfmove, made.fullmove
         )
         if target_bit & board.colours[mover]:  # castling: neither piece has checkers
@@ -145,7 +148,7 @@ class TurnRules:
                 pieces[t.kind_of_letter[step.promotion]] |= to_bit
         stacks[target] = stacks[origin] - 1 + gained
         stacks[origin] = 0
-        after = Position(
+        after = new_position(
             tuple(pieces),
             (colours[0], colours[1]),
             mover,
@@ -160,14 +163,14 @@ class TurnRules:
         self, s: AdrenalineState, board: Position, stacks: tuple[int, ...], piece: int, took: bool
     ) -> AdrenalineState:
         start = s if s.phase == MOVE else s.previous
-        mid = AdrenalineState(board, stacks, STEP, piece, took or s.captured, start)
+        mid = new_state(board, stacks, STEP, piece, took or s.captured, start)
         if piece >= 0 and stacks[piece] > 0:
             return mid
         return self.stop(mid)
 
     def stop(self, s: AdrenalineState) -> AdrenalineState:
         """No more steps: on to the rush checker if anything was captured, else the end."""
-        after = AdrenalineState(s.board, s.stacks, RUSH, -1, s.captured, s.previous)
+        after = new_state(s.board, s.stacks, RUSH, -1, s.captured, s.previous)
         if s.captured and self.rush_cells(after):
             return after
         return self.finish(after)
@@ -176,7 +179,7 @@ class TurnRules:
         stacks = list(s.stacks)
         stacks[cell] += 1
         return self.finish(
-            AdrenalineState(s.board, tuple(stacks), s.phase, s.piece, s.captured, s.previous)
+            new_state(s.board, tuple(stacks), s.phase, s.piece, s.captured, s.previous)
         )
 
     def finish(self, s: AdrenalineState) -> AdrenalineState:
@@ -190,7 +193,7 @@ class TurnRules:
             if not takers & board.pieces[t.pawn] & board.colours[opponent]:
                 ep = -1
         start = s.previous
-        handed = Position(
+        handed = new_position(
             board.pieces,
             board.colours,
             opponent,
@@ -199,7 +202,7 @@ class TurnRules:
             board.halfmove,
             board.fullmove,
         )
-        return AdrenalineState(
+        return new_state(
             handed,
             s.stacks,
             MOVE,
@@ -446,17 +449,16 @@ class TurnRules:
         t = self.t
         board = s.board
         origin, target = move.origin, move.target
-        stacks = list(s.stacks)
-        stacks[target] = stacks[origin]  # the checkers travel with the piece
-        stacks[origin] = 0
+        # the checkers travel with the piece
+        stacks = moved_stacks(s.stacks, origin, target, s.stacks[origin])
         if prints is not None:
-            return not _opened(t, board, tuple(stacks), king, prints, 1 << origin, 1 << target)
+            return not _opened(t, board, stacks, king, prints, 1 << origin, 1 << target)
         if (1 << origin) & board.pieces[t.pawn]:
             after = make_move(t, board, move)  # a double step gives an en-passant square
         else:
             after = _moved(board, (1 << origin) | (1 << target), 0)
         guarded = target if origin == king else king
-        return not stepped_threat(t, after, tuple(stacks), guarded, board.turn ^ 1, after.ep)
+        return not stepped_threat(t, after, stacks, guarded, board.turn ^ 1, after.ep)
 
     def _capture_safe(
         self,
@@ -519,11 +521,14 @@ class TurnRules:
         victim = target
         if not (1 << target) & board.colours[opponent]:
             victim = t.ep_victim[mover][target]  # en passant
-        stacks = list(s.stacks)
-        carried = stacks[origin] + stacks[victim]  # `play_move`
-        stacks[victim] = stacks[origin] = 0
-        stacks[target] = carried
-        after_stacks = tuple(stacks)
+        carried = s.stacks[origin] + s.stacks[victim]  # `play_move`
+        if victim == target:
+            after_stacks = moved_stacks(s.stacks, origin, target, carried)
+        else:  # en passant: the taken pawn is not on the target square
+            stacks = list(s.stacks)
+            stacks[victim] = stacks[origin] = 0
+            stacks[target] = carried
+            after_stacks = tuple(stacks)
         after = _moved(board, (1 << origin) | (1 << target), 1 << victim)
         guarded = target if origin == king else king
         if stepped_threat(t, after, after_stacks, guarded, opponent, -1):
@@ -653,7 +658,7 @@ def _moved(board: Position, moved: int, taken: int) -> Position:
     else:
         colours = (white ^ moved, black & ~taken)
     # built field by field: `_replace` costs more than the threat test it feeds, here
-    return Position(
+    return new_position(
         board.pieces, colours, board.turn, board.castling, -1, board.halfmove, board.fullmove
     )
 
