@@ -7,8 +7,11 @@ turn safely. This module is that search: it tries the movers that can matter (th
 see the king's square or its lines, the king itself, pieces in the way), drops the rest, and
 remembers positions already refuted. Cheap tests come first: a move that already ended the
 turn safe at its start often still does (`_hinted`), a check that no zombie can cover ends
-the search (`_hopeless`), and the last piece to move need only try the cells that matter
-(`_landings_that_matter`). `TurnRules` supplies the turn's steps.
+the search (`_hopeless`), the last piece to move need only try the cells that matter
+(`_landings_that_matter`), and a turn is given up when the checks at its end, the pieces
+that squares left bring back included, outnumber the landings that could end them, with
+the king where it stands or on each of its steps (`_in_the_way`: `_may_stay`,
+`_may_flee`). `TurnRules` supplies the turn's steps.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
 from motley.chesslike.tables import ChessTables
 from motley.games.zombie.board import Step, step
-from motley.games.zombie.state import ZombieState, grid_get, grid_mask
+from motley.games.zombie.state import Grid, ZombieState, grid_get, grid_mask
 from motley.geometry import cellset
 
 HINTS_TRIED = 3  # hinted moves tried before a search node's full work
@@ -36,7 +39,7 @@ class Here(NamedTuple):
     doomed: int  # the mover's zombies that have not moved yet
     crowned: int  # the enemy's pawns on their last rank
     checked: int  # the enemy's pieces that check the king now
-    lines: int  # cells between the king and the enemy's pieces on its queen's lines
+    lines: int  # cells of lines to the king that one move may clear (`_build_here`)
 
 
 class HordeSearch:
@@ -376,25 +379,27 @@ class HordeSearch:
             # back in the way of another (only at the end of the turn)
             # the turn has one normal move at most: the pieces that are not zombies (the king
             # aside) count as one mover, landing or leaving a square where any of them could
-            graves = grid_mask(s.grids[seat])
+            grid = s.grids[seat]
+            graves = grid_mask(grid)
             others = {cell: reach for cell, reach in reaches.items() if cell != king}
-            landings = []
-            returns = []
+            zombies: list[tuple[int, int, int]] = []  # (landing, return, line of its return)
             normal_landing = normal_return = 0
+            zone = t.promotion_zone[enemy]
             for cell, reach in others.items():
                 bit = 1 << cell
                 if bit & s.zombies:
-                    landings.append(reach & ~bit)
+                    threat = 0
                     if bit & graves:
-                        returns.append(bit)
+                        letter = grid_get(grid, cell)
+                        letters = "PQN" if letter == "P" and bit & zone else letter
+                        if self.threatens(letters, cell, enemy, end, king):
+                            threat = bit | t.between[cell][king]
+                    zombies.append((reach & ~bit, bit & graves, threat))
                 else:
                     normal_landing |= reach & ~bit
                     normal_return |= bit & graves
-            if normal_landing:
-                landings.append(normal_landing)
-            if normal_return:
-                returns.append(normal_return)
-            stays = matched(now_lines, landings) and matched(later_lines, landings + returns)
+            normal = (normal_landing, normal_return)
+            stays = _may_stay(now_lines, later_lines, zombies, normal)
             if not stays and not ((1 << king) & free and self._may_flee(s, king, free, others)):
                 return None
         lines = 0
@@ -410,7 +415,9 @@ class HordeSearch:
         pos = s.board
         seat = pos.turn
         standing = pos.occupied & ~free  # pieces that cannot move stand there all turn
-        steps = t.movement[seat][t.royal].captures(king, 0) & ~(standing & pos.colours[seat])
+        # ... and so do the pieces that are not zombies, once the king made the normal move
+        blockers = standing | (free & ~s.zombies & ~(1 << king))
+        steps = t.movement[seat][t.royal].captures(king, 0) & ~(blockers & pos.colours[seat])
         # the king's step is the turn's normal move: only zombies may move besides
         # (none with horde=instead, where a normal move is the whole turn)
         movers = [
@@ -420,19 +427,42 @@ class HordeSearch:
         ]
         # the square the king leaves brings back what is buried there, unless a piece
         # takes it (a pawn on its last rank counts as crowned)
-        buried = grid_get(s.grids[seat], king)
+        grid = s.grids[seat]
+        buried = grid_get(grid, king)
         if buried == "P" and (1 << king) & t.promotion_zone[seat ^ 1]:
             buried = "PQN"
+        # squares left earlier this turn and empty now bring back what is buried there,
+        # unless a zombie lands on them
+        returning = self._returning(s, grid)
         for cell in cellset.cells(steps):
-            found = movegen.attackers(t, pos, cell, seat ^ 1, standing)
+            found = movegen.attackers(t, pos, cell, seat ^ 1, blockers)
             lines = [(1 << c) | t.between[c][cell] for c in cellset.cells(found)]
-            # (a returning piece next to the king: nothing comes between)
-            threat = buried and self.threatens(buried, king, seat ^ 1, standing, cell)
-            if threat and not any(line >> king & 1 for line in lines):  # else one landing
-                lines.append(1 << king)  # ends both
+            # (a returning piece next to the king: nothing comes between; a landing on the
+            # king's square ends a check through it too, see `_narrow`)
+            if buried and self.threatens(buried, king, seat ^ 1, standing, cell):
+                _narrow(lines, 1 << king)
+            for square, letters in returning:
+                if square != cell and self.threatens(letters, square, seat ^ 1, blockers, cell):
+                    _narrow(lines, (1 << square) | t.between[square][cell])
             if matched(lines, movers):
                 return True
         return False
+
+    def _returning(self, s: ZombieState, grid: Grid) -> list[tuple[int, str]]:
+        """The squares left this turn, empty now, hiding a burial of the mover's: each brings
+        its piece back at the end of the turn unless a piece lands there (a pawn on its last
+        rank as whatever it is promoted to)."""
+        t = self.t
+        pos = s.board
+        zone = t.promotion_zone[pos.turn ^ 1]
+        found = []
+        for square in dict.fromkeys(s.left):
+            if (1 << square) & pos.occupied:
+                continue
+            letter = grid_get(grid, square)
+            if letter:
+                found.append((square, "PQN" if letter == "P" and (1 << square) & zone else letter))
+        return found
 
     def _takes_en_passant(self, s: ZombieState, free: int) -> bool:
         """Whether a free pawn stands where it could take en passant: only then does a move
@@ -524,6 +554,57 @@ class HordeSearch:
                 idle |= bit
             harmless[cell] = ~(seeing | others)
         return idle, harmless
+
+
+CHOOSERS = 3  # zombies whose staying or leaving `_may_stay` tries both ways, at most
+
+
+def _may_stay(
+    now_lines: list[int],
+    later_lines: list[int],
+    zombies: list[tuple[int, int, int]],
+    normal: tuple[int, int],
+) -> bool:
+    """Whether the king may end the turn where it stands, as far as each check's line can
+    have a mover of its own (`matched`): the zombies (landing, square left, and the line
+    of the check the piece buried under it would give, or 0), then the normal mover.
+
+    A zombie whose square hides a piece that would check the king either stays, and is
+    destroyed (it lands nowhere), or leaves, and its check must be ended too: both are
+    tried for the first few such zombies. Lines toward one king are apart or one inside
+    the other (on one ray): ending the inner one ends both, so it stands for the pair.
+    """
+    choosers = [index for index, zombie in enumerate(zombies) if zombie[2]][:CHOOSERS]
+    for chosen in range(1 << len(choosers)):
+        landings = []
+        returns = []
+        lines = list(later_lines)
+        for index, (landing, back, threat) in enumerate(zombies):
+            if index in choosers:
+                if not chosen >> choosers.index(index) & 1:
+                    continue  # it stays and is destroyed
+                # its square then brings back the checking piece: no shield of its own
+                _narrow(lines, threat)
+            elif back:
+                returns.append(back)
+            landings.append(landing)
+        if normal[0]:
+            landings.append(normal[0])
+        if normal[1]:
+            returns.append(normal[1])
+        if matched(now_lines, landings) and matched(lines, landings + returns):
+            return True
+    return False
+
+
+def _narrow(lines: list[int], line: int) -> None:
+    """Add `line` to `lines`, keeping the inner of two lines on one ray (see `_may_stay`)."""
+    for index, other in enumerate(lines):
+        if other & line:
+            if line & other == line:
+                lines[index] = line
+            return  # the other is inside it (or they cross: then it is left out)
+    lines.append(line)
 
 
 def matched(lines: list[int], movers: list[int]) -> bool:

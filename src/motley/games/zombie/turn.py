@@ -34,6 +34,7 @@ from motley.games.zombie.state import (
     NOWHERE,
     PROMOTE,
     Entry,
+    Grid,
     Shared,
     ZombieState,
     grid_drop,
@@ -62,6 +63,7 @@ class TurnRules(HordeSearch):
         self.rebury = rebury
         self.uncovered_by = uncovered_by  # "burier" or "anyone"
         self._last_here: tuple[ZombieState, Here | None] | None = None  # (see `_here`)
+        self._last_graves: tuple[Grid, dict[int, str], int] = ((), {}, 0)  # `_graves_of`
         # the cells on a queen's lines from each cell, whatever stands between
         queen = t.movement[0][t.kind_of_letter["q"]]
         self._rays = tuple(queen.captures(cell, 0) for cell in range(t.n))
@@ -102,7 +104,14 @@ class TurnRules(HordeSearch):
         # in the order of `movegen.pseudo_legal_moves`)
         seen: dict[tuple[object, ...], bool] = {}  # shared by the moves' searches
         here = self._here(s)
-        judged = [(m, *self._after(s, m, here)) for m in self._moves_of(pos, self._free(s))]
+        quiet = self._quiet(s, here)
+        ep = pos.ep if pos.ep >= 0 else -2
+        judged = [
+            (m, True, True)
+            if quiet >> m.origin & 1 and m.target != ep
+            else (m, *self._after(s, m, here))
+            for m in self._moves_of(pos, self._free(s))
+        ]
         # a move that ends the turn safe now often still does after another piece moved
         # first: the searches try those first (`can_finish`'s `hints`)
         own = pos.colours[pos.turn]
@@ -116,6 +125,18 @@ class TurnRules(HordeSearch):
             ):
                 found.append(m)
         return found
+
+    def _quiet(self, s: ZombieState, here: Here | None) -> int:
+        """The mover's pieces whose every move (but castling and en passant) ends the turn
+        safe, as `_after` would find without its tests: the king unchecked, not moving, on
+        no line that one move may clear, nothing buried left behind or under the piece, and
+        no crowned pawn of the enemy's."""
+        if here is None or here.king < 0 or here.checked or here.buried_left or here.crowned:
+            return 0
+        if here.doomed & here.lines:
+            return 0
+        pos = s.board
+        return pos.colours[pos.turn] & ~(1 << here.king) & ~here.lines & ~here.buried
 
     def _here(self, s: ZombieState) -> Here | None:
         """What `_after` needs of a point of the turn, worked out once for all its moves;
@@ -137,21 +158,40 @@ class TurnRules(HordeSearch):
         king = movegen.king_cell(t, pos, seat)
         enemy = pos.colours[seat ^ 1]
         checked = lines = 0
+        doomed = s.zombies & pos.colours[seat] & ~s.moved
         if king >= 0:
             checked = movegen.attackers(t, pos, king, seat ^ 1, pos.occupied)
-            for cell in cellset.cells(self._rays[king] & enemy):
-                lines |= t.between[cell][king]
-        buried = grid_mask(grid)
+            # only a piece that would attack the king on an empty board can be exposed, and
+            # only where one move (its own square emptied, unmoved zombies destroyed) clears
+            # the line: at most one blocker that is not an unmoved zombie
+            stay = pos.occupied & ~doomed
+            for cell in cellset.cells(movegen.attackers(t, pos, king, seat ^ 1, 0)):
+                between = t.between[cell][king]
+                blockers = between & stay
+                if not blockers & (blockers - 1):
+                    lines |= between
+        graves, buried = self._graves_of(grid)
         return Here(
             king=king,
-            graves=dict(grid),
+            graves=graves,
             buried=buried,
             buried_left=tuple(c for c in dict.fromkeys(s.left) if (1 << c) & buried),
-            doomed=s.zombies & pos.colours[seat] & ~s.moved,
+            doomed=doomed,
             crowned=pos.pieces[t.pawn] & enemy & t.promotion_zone[seat ^ 1],
             checked=checked,
             lines=lines,
         )
+
+    def _graves_of(self, grid: Grid) -> tuple[dict[int, str], int]:
+        """The burials of `grid` by square (never changed) and their squares, kept for the
+        last grid asked about: a turn keeps its grids."""
+        known = self._last_graves
+        if known[0] is grid:
+            return known[1], known[2]
+        graves = dict(grid)
+        buried = grid_mask(grid)
+        self._last_graves = (grid, graves, buried)  # one assignment, as in `_here`
+        return graves, buried
 
     def _after(self, s: ZombieState, m: Move, here: Here | None) -> tuple[bool, bool]:
         """`end_is_safe` and `may_move_more` of the turn after the pseudo-legal move `m`,
