@@ -116,8 +116,9 @@ def pinned(t: ChessTables, pos: Position, king: int, by: int, pinners: int) -> d
     return pins
 
 
-def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]]:
-    """Legal moves as (origin, targets) groups, promotion groups and special moves."""
+def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move], int]:
+    """Legal moves as (origin, targets) groups, promotion groups and special moves, and the
+    cells of the pieces giving check."""
     turn = pos.turn
     enemy = turn ^ 1
     us = pos.colours[turn]
@@ -151,7 +152,7 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
 
     check = attackers(t, pos, king, enemy, occupied)
     if check & (check - 1):
-        return groups, promoting, specials  # double check: only the king may move
+        return groups, promoting, specials, check  # double check: only the king may move
     # `evasions` and `pinned` written out: this is chess's hottest loop, and the two calls
     # cost about 3% of a random playout (bench/perft_bench.py)
     between = t.between
@@ -235,7 +236,7 @@ def _generate(t: ChessTables, pos: Position) -> tuple[Groups, Groups, list[Move]
 
     if not check and pos.castling & us:
         specials.extend(castling_moves(t, pos, king))
-    return groups, promoting, specials
+    return groups, promoting, specials, check
 
 
 def _ep_is_safe(t: ChessTables, pos: Position, move: Move, king: int) -> bool:
@@ -332,7 +333,18 @@ def _cells(bits: int) -> Iterator[int]:
 
 def legal_moves(t: ChessTables, pos: Position) -> list[Move]:
     """Every legal move (fast path: one royal piece for the side to move)."""
-    groups, promoting, specials = _generate(t, pos)
+    groups, promoting, specials, _ = _generate(t, pos)
+    return _listed(t, groups, promoting, specials)
+
+
+def legal_moves_and_checkers(t: ChessTables, pos: Position) -> tuple[list[Move], int]:
+    """`legal_moves` and the cells of the pieces giving check, found on the way (for
+    variants that ask both)."""
+    groups, promoting, specials, check = _generate(t, pos)
+    return _listed(t, groups, promoting, specials), check
+
+
+def _listed(t: ChessTables, groups: Groups, promoting: Groups, specials: list[Move]) -> list[Move]:
     moves = t.moves
     out: list[Move] = []
     for origin, reach in groups:
@@ -355,7 +367,7 @@ def legal_targets(t: ChessTables, pos: Position) -> tuple[dict[int, int], list[M
     """Every legal move as origin -> target cells (a promotion's target once, en passant
     included), and the legal castling moves apart: for variants that judge moves one by one
     and need not build most of them (fast path: one royal piece for the side to move)."""
-    groups, promoting, specials = _generate(t, pos)
+    groups, promoting, specials, _ = _generate(t, pos)
     out: dict[int, int] = {}
     for origin, reach in groups:
         out[origin] = out.get(origin, 0) | reach
@@ -373,7 +385,7 @@ def legal_targets(t: ChessTables, pos: Position) -> tuple[dict[int, int], list[M
 
 def count_legal(t: ChessTables, pos: Position) -> int:
     """The number of legal moves, without building them (bulk counting)."""
-    groups, promoting, specials = _generate(t, pos)
+    groups, promoting, specials, _ = _generate(t, pos)
     total = len(specials)
     for _, reach in groups:
         total += reach.bit_count()

@@ -8,14 +8,18 @@ words that tell how such a game ended.
 
 from __future__ import annotations
 
+import functools
+import operator
 from abc import abstractmethod
 from collections.abc import Hashable, Mapping
+from itertools import repeat
 from typing import Protocol, TypeVar
 
 from motley.chesslike.position import Position
 from motley.chesslike.spec import kit_spec
 from motley.chesslike.turnless import (
     GEOMETRY,
+    KING,
     SEAT_NAMES,
     START,
     evaluate_board,
@@ -113,23 +117,28 @@ class SimultaneousChess(PhasedRules[S, A]):
         """How the game ends at the start of a turn by the game's own rules, if it does."""
         return None
 
+    @functools.cached_property
+    def _draw_limits(self) -> tuple[int, int]:
+        """Options `no_progress_turns` and `repetition`, read once (asked at every step)."""
+        return int(self.options["no_progress_turns"]), int(self.options["repetition"])
+
     @last_asked
     def outcome(self, state: S) -> Outcome | None:
         board = state.board
-        kings = (has_king(board, 0), has_king(board, 1))
-        if not all(kings):
-            if not any(kings):
+        kings = board.pieces[KING]
+        if not (kings & board.colours[0] and kings & board.colours[1]):
+            if not kings:
                 return Outcome(None, "both kings captured at once")
-            return Outcome(kings.index(True), "capture of the king")
+            return Outcome(0 if kings & board.colours[0] else 1, "capture of the king")
         if not self.between_turns(state):
             return None
         ended = self.turn_end(state)
         if ended is not None:
             return ended
-        limit = int(self.options["no_progress_turns"])
+        limit = self._draw_limits[0]
         if limit and len(state.seen) - 1 >= limit:
             return Outcome(None, f"{limit} turns without a capture or pawn move")
-        times = int(self.options["repetition"])
+        times = self._draw_limits[1]
         if times and state.seen.count(state.seen[-1]) >= times:
             return Outcome(None, f"the same position {times} times")
         return None
@@ -167,7 +176,10 @@ class SimultaneousChess(PhasedRules[S, A]):
         return refusal or self.why_not(state, action, chooser)
 
     def check_legal(self, state: S, action: A, seat: int | None = None) -> A:
-        if action in self.legal_actions(state, seat):
+        legal = self.legal_actions(state, seat)
+        # one of the offered choices itself (as playouts and searches pass them) is found
+        # without comparing values
+        if any(map(operator.is_, legal, repeat(action))) or action in legal:
             return action
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action, seat))
 
@@ -192,7 +204,9 @@ class SimultaneousChess(PhasedRules[S, A]):
             names = " and ".join(SEAT_NAMES[s] for s in actors)
             raise StateError(f"{self.spec.id}: need exactly one choice from {names}")
         for seat, action in actions.items():
-            self.check_legal(state, action, seat)
+            legal = self._choices(state, seat)  # `legal_actions` of a seat known to act
+            if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
+                self.check_legal(state, action, seat)  # refused, with the reason
         return self.carry_out(state, actions)
 
     def evaluate(self, state: S, seat: int) -> float:

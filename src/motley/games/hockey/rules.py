@@ -5,8 +5,10 @@ docstring states the rules and every reading chosen; `turn` holds the steps of a
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from itertools import repeat
 from typing import Any
 
 from motley.chesslike.fen import parse_fen
@@ -246,7 +248,10 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
             if isinstance(action, Die) and 1 <= action.face <= 6:
                 return self.turns.rolled(state, action.face)
             raise IllegalAction(self.action_text(state, action), ROLL_RULE)
-        if action not in self._legal_set(state):
+        # one of the offered steps itself (as playouts and searches pass them) is legal at a
+        # glance; any other is looked up by value
+        offered = any(map(operator.is_, self.legal_actions(state), repeat(action)))
+        if not offered and action not in self._legal_set(state):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         if isinstance(action, PlaceRef):
             refs = state.refs | 1 << action.cell

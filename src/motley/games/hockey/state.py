@@ -12,7 +12,7 @@ The four goal cells lie off the board, behind the d and e files: `d0`/`e0` is Wh
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
@@ -93,22 +93,46 @@ def position_key(board: Position, pucks: int, to_move: int) -> int:
     The mix is written out (rather than Python's `hash`) so that keys stored in a saved
     state mean the same on every platform.
     """
-    asked = (board.pieces, board.colours, pucks, to_move)
+    return key_of(board.pieces, board.colours, pucks, to_move)
+
+
+def key_of(pieces: tuple[int, ...], colours: tuple[int, int], pucks: int, to_move: int) -> int:
+    """`position_key` of a placement given as its bitsets (no board need be built)."""
+    asked = (pieces, colours, pucks, to_move)
     key = _KEYS.get(asked)
     if key is None:
         if len(_KEYS) >= _KEYS_KEPT:
             _KEYS.clear()
-        key = _KEYS[asked] = _mix(board, pucks, to_move)
+        key = _KEYS[asked] = _mix((*pieces, *colours, pucks), to_move)
     return key
 
 
-def _mix(board: Position, pucks: int, to_move: int) -> int:
-    key = 0xCBF29CE484222325 ^ to_move
-    for value in (*board.pieces, *board.colours, pucks):
-        key = ((key ^ (value & 0xFFFFFFFF)) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-        key = ((key ^ (value >> 32)) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+OFFSET = 0xCBF29CE484222325  # where the mix starts (FNV's offset), before the side to move
+
+
+def _mix(values: tuple[int, ...], to_move: int) -> int:
+    return fold(OFFSET ^ to_move, values)
+
+
+def fold(key: int, values: Iterable[int]) -> int:
+    """The mix of `position_key` carried on from `key` over `values`: the key of a placement
+    can start from the mix of the bitsets it shares with another (`prefixes`)."""
+    for value in values:
+        # two FNV steps per value (low half, then high half); masking only after the second
+        # gives the same low 64 bits, since the bits above them never reach below
+        key = (
+            (((key ^ (value & 0xFFFFFFFF)) * 0x100000001B3) ^ (value >> 32)) * 0x100000001B3
+        ) & 0xFFFFFFFFFFFFFFFF
         key ^= key >> 29
     return key
+
+
+def prefixes(pieces: tuple[int, ...], to_move: int) -> list[int]:
+    """The mix after each leading run of `pieces`: entry k has mixed the first k kinds."""
+    out = [OFFSET ^ to_move]
+    for value in pieces:
+        out.append(fold(out[-1], (value,)))
+    return out
 
 
 # -- actions ----------------------------------------------------------------------------------

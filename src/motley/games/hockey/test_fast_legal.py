@@ -1,7 +1,9 @@
-"""The fast legality of plain moves (`TurnRules.legal_steps`) against playing every step.
+"""The fast legality of plain moves and passes (`TurnRules.legal_steps`) against playing
+every step.
 
-`legal_steps` judges a plain move by the repetition of the position it leaves alone; the
-full test plays each step and asks whether the acts can still be finished. Positions come
+`legal_steps` judges a plain move (a capture too) or a pass to a square by the repetition
+of the position it leaves alone; the full test plays each step and asks whether the acts
+can still be finished. Positions come
 from seeded random games, with and without referees (no referee roll ends the acts then).
 """
 

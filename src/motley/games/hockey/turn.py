@@ -46,8 +46,11 @@ from motley.games.hockey.state import (
     RefMove,
     Return,
     Slide,
+    fold,
     goal_owner,
+    key_of,
     position_key,
+    prefixes,
 )
 from motley.geometry import cellset
 
@@ -202,45 +205,90 @@ class TurnRules:
     def legal_steps(self, s: HockeyState) -> list[Action]:
         """The legal acts and sub-steps (an empty turn when no act can be made)."""
         found = []
+        # the quick tests below decide most steps of a playout without making them
+        # (bench/playout_bench.py); `advance` and `finishable` decide the rest
+        quick = s.phase == ACT
+        plain = quick and not (s.acts and not s.refs)
+        mixed: list[int] = []  # `prefixes` of the board, for the plain moves' keys
+        kinds: dict[int, int] = {}  # cell -> kind of the pieces the plain moves start from
         for a in self.options(s):
-            repeats = self._plain_move_repeats(s, a)
-            if repeats is None:
-                if self.finishable(self.advance(s, a)):
-                    found.append(a)
-            elif not repeats:
+            kind = type(a)
+            if plain and kind is Move:
+                if not mixed:
+                    mixed = prefixes(s.board.pieces, s.turn ^ 1)
+                repeats = self._plain_move_repeats(s, a, mixed, kinds)  # type: ignore[arg-type]
+                if repeats is not None:
+                    if not repeats:
+                        found.append(a)
+                    continue
+            elif quick and kind is Pass and self._pass_is_new(s, a):  # type: ignore[arg-type]
+                found.append(a)
+                continue
+            if self.finishable(self.advance(s, a)):
                 found.append(a)
         if not found and s.phase == ACT and not s.acts:
             return [END]  # nothing can be done without repeating: the acts are skipped
         return found
 
-    def _plain_move_repeats(self, s: HockeyState, a: Action) -> bool | None:
-        """For a plain move, whether it repeats a position; None for any other step.
+    @staticmethod
+    def _pass_is_new(s: HockeyState, a: Pass) -> bool:
+        """Whether a pass to a square (not a goal) leaves a position not reached before.
 
-        A plain move (no puck carried, nothing taken, no castling, en passant or pawn
-        reaching the last rank) changes no score and no piece count, so the game goes on
-        and the act is counted; it is legal exactly when the position it leaves is new
-        (`move_repeats`), since `finishable` then holds at once. That is so while the turn
-        goes on after it (no act made yet) or ends on a referee roll (referees on the
-        board); otherwise the full test decides.
+        Such a pass is then legal: it changes no score and no piece, so whether the acts
+        close after it or the turn goes on, they close (or may close, by `end`) on that
+        new position. A pass that repeats one is judged in full.
         """
-        if s.phase != ACT or type(a) is not Move or (s.acts and not s.refs):
-            return None
+        if a.target >= 64:
+            return False
+        pos = s.board
+        pucks = (s.pucks ^ (1 << a.origin)) | (1 << a.target)
+        return key_of(pos.pieces, pos.colours, pucks, pos.turn ^ 1) not in s.history
+
+    def _plain_move_repeats(
+        self, s: HockeyState, a: Move, mixed: list[int], kinds: dict[int, int]
+    ) -> bool | None:
+        """For a plain move, whether it repeats a position; None for any other move.
+
+        A plain move (no puck carried, no castling, en passant or pawn reaching the last
+        rank; it may take a piece) changes no score, so the game goes on (or is won, when it
+        takes the last enemy piece) and the act is counted; it is legal exactly when the
+        game is won or the position it leaves is new (`move_repeats`), since `finishable`
+        then holds at once. That is so while the turn goes on after it (no act made yet) or
+        ends on a referee roll (referees on the board: the caller asks only then);
+        otherwise the full test decides. `mixed` holds the board's `prefixes` (the kinds
+        before the moving one are mixed already), `kinds` the kinds of the pieces asked
+        about so far.
+        """
         pos = s.board
         origin, target = a.origin, a.target
-        if (s.pucks >> origin & 1) or (pos.occupied >> target & 1):
+        bit = 1 << target
+        turn = pos.turn
+        white, black = pos.colours
+        own, them = (white, black) if turn == 0 else (black, white)
+        if (s.pucks >> origin & 1) or own & bit:
             return None
-        kind = kind_at(pos, origin)
-        if kind == PAWN and (target == pos.ep or (1 << target) & self.chess.promotion_zone[
-            pos.turn
-        ]):
+        kind = kinds.get(origin, -1)
+        if kind < 0:
+            kind = kinds[origin] = kind_at(pos, origin)
+        if kind == PAWN and (target == pos.ep or bit & self.chess.promotion_zone[turn]):
             return None
-        moved = (1 << origin) | (1 << target)
-        pieces = list(pos.pieces)
-        pieces[kind] ^= moved
-        colours = list(pos.colours)
-        colours[pos.turn] ^= moved
-        board = pos._replace(pieces=tuple(pieces), colours=(colours[0], colours[1]))
-        return position_key(board, s.pucks, pos.turn ^ 1) in s.history
+        moved = (1 << origin) | bit
+        own ^= moved
+        pieces = pos.pieces
+        if them & bit:
+            them ^= bit
+            if not them:
+                return False  # the last enemy piece taken: the game is won
+            victim = kind_at(pos, target)
+            after = list(pieces)
+            after[victim] ^= bit
+            after[kind] ^= moved
+            first = min(kind, victim)
+            rest = (*after[first:], *((own, them) if turn == 0 else (them, own)), s.pucks)
+            return fold(mixed[first], rest) in s.history
+        colours = (own, them) if turn == 0 else (them, own)
+        rest = (pieces[kind] ^ moved, *pieces[kind + 1 :], *colours, s.pucks)
+        return fold(mixed[kind], rest) in s.history
 
     def ref_moves(self, s: HockeyState, die: int) -> list[RefMove]:
         """Referee moves of exactly `die` squares; after a goal, one from under a new puck."""

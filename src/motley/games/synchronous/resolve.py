@@ -14,17 +14,20 @@ The same function carries out the blows struck together during an exchange of bl
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from motley.chesslike import movegen
 from motley.chesslike.position import Move, Position
-from motley.chesslike.turnless import KING, PAWN, ROOK, TABLES, is_castling, kind_on
+from motley.chesslike.turnless import KING, PAWN, ROOK, TABLES, kind_on
 from motley.geometry import cellset
 
 
-@dataclass(frozen=True)
-class Leg:
-    """One piece's journey in a move (castling has two): its seat, squares and kind."""
+class Leg(NamedTuple):
+    """One piece's journey in a move (castling has two): its seat, squares and kind.
+
+    Immutable values like the states; named tuples, as a playout makes some at every turn
+    and they are the cheapest to make.
+    """
 
     seat: int
     origin: int
@@ -33,8 +36,7 @@ class Leg:
     pawn: bool  # it set out as a pawn
 
 
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(NamedTuple):
     """The board after simultaneous moves, and what happened on the way."""
 
     board: Position
@@ -57,13 +59,13 @@ class Resolution:
 
 def legs_of(pos: Position, seat: int, move: Move) -> tuple[Leg, ...]:
     """The pieces `move` carries, as played by `seat` from `pos`."""
-    if is_castling(pos, move):
+    kind = kind_on(pos, move.origin)
+    if kind == KING and pos.colours[seat] >> move.target & 1:  # castling: king takes own rook
         king_to, rook_to = TABLES.castle_squares(seat, move.origin, move.target)
         return (
             Leg(seat, move.origin, king_to, KING, False),
             Leg(seat, move.target, rook_to, ROOK, False),
         )
-    kind = kind_on(pos, move.origin)
     lands = TABLES.kind_of_letter[move.promotion] if move.promotion else kind
     return (Leg(seat, move.origin, move.target, lands, kind == PAWN),)
 
@@ -74,13 +76,13 @@ def resolve(pos: Position, moves: Mapping[int, Move | None]) -> Resolution:
     colours = list(pos.colours)
     castling = pos.castling
     legs: list[Leg] = []
-    for seat in sorted(moves):
-        move = moves[seat]
+    for seat in (0, 1):  # White's legs first
+        move = moves.get(seat)
         if move is not None:
             legs.extend(legs_of(pos, seat, move))
     for leg in legs:  # every moving piece leaves its square at once
         bit = 1 << leg.origin
-        pieces[kind_on(pos, leg.origin)] &= ~bit
+        pieces[PAWN if leg.pawn else leg.kind] &= ~bit  # what stood there (not promoted)
         colours[leg.seat] &= ~bit
         if leg.kind == KING:
             castling &= ~TABLES.back_rank[leg.seat]
@@ -113,11 +115,14 @@ def lasting_attackers(before: Position, result: Resolution, square: int, seat: i
     the move and ... still attacked by the same piece"; a piece that moved is followed to
     its new square, so it counts if it attacks the square from there.
     """
+    after = result.board
+    now = movegen.attackers(TABLES, after, square, seat, after.occupied)
+    if not now:
+        return 0  # nothing attacks it now: no need to follow the earlier attackers
     earlier = movegen.attackers(TABLES, before, square, seat, before.occupied)
     followed = 0
     for cell in cellset.cells(earlier):
-        now = result.now_at(seat, cell)
-        if now >= 0:
-            followed |= 1 << now
-    after = result.board
-    return movegen.attackers(TABLES, after, square, seat, after.occupied) & followed
+        there = result.now_at(seat, cell)
+        if there >= 0:
+            followed |= 1 << there
+    return now & followed

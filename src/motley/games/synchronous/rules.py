@@ -19,6 +19,7 @@ from motley.core.spec import OptionSpec
 from motley.games.synchronous import present
 from motley.games.synchronous.resolve import Resolution, lasting_attackers, resolve
 from motley.games.synchronous.state import ANY_PIECE, CODEC, Exchange, SyncState
+from motley.geometry import cellset
 
 # -- Synchronous Chess ----------------------------------------------------------------------
 
@@ -33,6 +34,10 @@ class Pass:
 
 PASS = Pass()
 Action = Move | Pass
+# the phases, made once (asked for at every step of a playout)
+MOVES = Phase.simultaneous((0, 1), "moves")
+ONE_BLOW = (Phase.decision(0, "blows"), Phase.decision(1, "blows"))
+BOTH_BLOW = Phase.simultaneous((0, 1), "blows")
 
 
 class Synchronous(SimultaneousChess[SyncState, Action]):
@@ -77,21 +82,34 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
         """`seat`'s legal moves for a turn: orthodox moves, but a king under attack must move."""
         return self._both_moves(board)[seat]
 
-    @last_asked
     def _both_moves(self, board: Position) -> tuple[list[Move], list[Move]]:
-        return self._moves(board, 0), self._moves(board, 1)
+        return self._turn_start(board)[0]
 
-    def _moves(self, board: Position, seat: int) -> list[Move]:
+    def _checks(self, board: Position) -> tuple[bool, bool]:
+        """Whether each king is attacked."""
+        return self._turn_start(board)[1]
+
+    @last_asked
+    def _turn_start(
+        self, board: Position
+    ) -> tuple[tuple[list[Move], list[Move]], tuple[bool, bool]]:
+        """Each side's moves and whether its king is attacked, found together."""
+        (white, white_check), (black, black_check) = self._moves(board, 0), self._moves(board, 1)
+        return (white, black), (white_check, black_check)
+
+    def _moves(self, board: Position, seat: int) -> tuple[list[Move], bool]:
+        """`seat`'s moves, and whether its king is attacked."""
         if not tl.has_king(board, seat):
-            return []
-        legal = movegen.legal_moves(tl.TABLES, tl.as_mover(board, seat))  # never an e.p. right
-        if tl.in_check(board, seat):
+            return [], False
+        mover = tl.as_mover(board, seat)  # never an e.p. right
+        legal, check = movegen.legal_moves_and_checkers(tl.TABLES, mover)
+        if check:
             # the seed: the king must move, since a blocker or a capturer could be outpaced
             # by the attacker moving at the same time; orthodox legality already keeps the
             # king off squares attacked before the move and forbids castling out of check
             king = movegen.king_cell(tl.TABLES, board, seat)
             legal = [m for m in legal if m.origin == king]
-        return legal
+        return legal, bool(check)
 
     def active(self, state: SyncState) -> tuple[Exchange, ...]:
         """The exchanges of blows being fought now (both, or the first, by `exchange_order`)."""
@@ -99,10 +117,16 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
 
     def strikes(self, state: SyncState, seat: int) -> list[Move]:
         """`seat`'s possible blows: legal captures on its exchange square by fresh pieces."""
-        for exchange in self.active(state):
+        for exchange, blows in self._open_blows(state):
             if exchange.striker == seat:
-                return self._strikes(state, exchange)
+                return blows
         return []
+
+    @last_asked
+    def _open_blows(self, state: SyncState) -> tuple[tuple[Exchange, list[Move]], ...]:
+        """Each exchange being fought now with its possible blows: asked when the blows are
+        settled, offered and checked, so worked out once per state."""
+        return tuple((e, self._strikes(state, e)) for e in self.active(state))
 
     def _strikes(self, state: SyncState, exchange: Exchange) -> list[Move]:
         board = state.board
@@ -110,11 +134,7 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
         if not (1 << exchange.square) & board.colours[seat ^ 1]:
             return []  # a blow is a capture: the square must hold an enemy piece
         fresh = exchange.allowed & ~state.struck  # each piece strikes at most once
-        return [
-            m
-            for m in movegen.legal_moves(tl.TABLES, tl.as_mover(board, seat))
-            if m.target == exchange.square and (1 << m.origin) & fresh
-        ]
+        return legal_captures(board, seat, exchange.square, fresh)
 
     # -- the tree ----------------------------------------------------------------------------
 
@@ -126,14 +146,17 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
 
     def turn_end(self, state: SyncState) -> Outcome | None:
         board = state.board
-        mated = [s for s in (0, 1) if tl.in_check(board, s) and not self.moves(board, s)]
-        if len(mated) == 2:
-            return Outcome(None, "both kings checkmated at once")
-        if mated:
-            return Outcome(mated[0] ^ 1, "checkmate")
-        if not self.moves(board, 0) or not self.moves(board, 1):
+        white, black = self._both_moves(board)
+        if not (white and black):
+            checks = self._checks(board)
+            mated = [s for s in (0, 1) if checks[s] and not (white, black)[s]]
+            if len(mated) == 2:
+                return Outcome(None, "both kings checkmated at once")
+            if mated:
+                return Outcome(mated[0] ^ 1, "checkmate")
             return Outcome(None, "stalemate")
-        if insufficient_material(tl.TABLES, board):
+        heavy = board.pieces[tl.PAWN] | board.pieces[tl.ROOK] | board.pieces[tl.QUEEN]
+        if not heavy and insufficient_material(tl.TABLES, board):  # a pawn, rook or queen mates
             return Outcome(None, "insufficient material")
         return None
 
@@ -141,16 +164,16 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
         if self.outcome(state) is not None:
             return OVER
         if not state.exchanges:
-            return Phase.simultaneous((0, 1), "moves")
-        strikers = tuple(sorted({e.striker for e in self.active(state)}))
+            return MOVES
+        strikers = {e.striker for e in self.active(state)}
         if len(strikers) == 1:
-            return Phase.decision(strikers[0], "blows")
-        return Phase.simultaneous(strikers, "blows")
+            return ONE_BLOW[strikers.pop()]
+        return BOTH_BLOW
 
     def choices(self, state: SyncState, seat: int) -> Sequence[Action]:
         if state.exchanges:
             return [*self.strikes(state, seat), PASS]
-        return self.moves(state.board, seat)
+        return self._both_moves(state.board)[seat]
 
     def carry_out(self, state: SyncState, actions: Mapping[int, Action]) -> SyncState:
         if state.exchanges:
@@ -161,10 +184,11 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
         """Make both moves, then open an exchange of blows where the seed allows one."""
         before = state.board
         result = resolve(before, moves)
-        after = state._replace(board=result.board, progress=result.progress)
-        if not (tl.has_king(result.board, 0) and tl.has_king(result.board, 1)):
-            return after
-        return self._settle(after._replace(exchanges=self._openings(before, result)))
+        board = result.board
+        if not (tl.has_king(board, 0) and tl.has_king(board, 1)):
+            return state._replace(board=board, progress=result.progress)
+        opened = self._openings(before, result)
+        return self._settle(state._replace(board=board, progress=result.progress, exchanges=opened))
 
     def _openings(self, before: Position, result: Resolution) -> tuple[Exchange, ...]:
         opened = []
@@ -203,13 +227,11 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
 
     def _settle(self, state: SyncState) -> SyncState:
         """Close exchanges where no blow is possible; end the turn when none is left."""
-        while True:
-            dead = [e for e in self.active(state) if not self._strikes(state, e)]
+        while state.exchanges:
+            dead = [e for e, blows in self._open_blows(state) if not blows]
             if not dead:
-                break
+                return state
             state = state._replace(exchanges=tuple(e for e in state.exchanges if e not in dead))
-        if state.exchanges:
-            return state
         key = tl.board_key(state.board)
         seen = (key,) if state.progress else (*state.seen, key)
         return SyncState(state.board, state.turn + 1, (), 0, False, seen)
@@ -274,7 +296,44 @@ class Synchronous(SimultaneousChess[SyncState, Action]):
     # -- serialisation -----------------------------------------------------------------------
 
     def check_state(self, state: SyncState) -> None:
-        for exchange in self.active(state):
-            if not self._strikes(state, exchange):
+        for exchange, blows in self._open_blows(state):
+            if not blows:
                 square = tl.GEOMETRY.name(exchange.square)
                 raise StateError(f"the exchange of blows on {square} has no possible blow")
+
+
+def legal_captures(board: Position, seat: int, square: int, pieces: int) -> list[Move]:
+    """The legal captures of the enemy piece on `square` by `seat`'s pieces on `pieces`,
+    in the order `movegen.legal_moves` lists them (the king, the other kinds, the pawns).
+
+    A capture is legal when it leaves `seat`'s king unattacked (there is no en passant):
+    only the pieces attacking the square are tried, rather than every move generated.
+    """
+    t = tl.TABLES
+    occupied = board.occupied
+    strikers = movegen.attackers(t, board, square, seat, occupied) & pieces
+    if not strikers:
+        return []
+    bit = 1 << square
+    enemy = seat ^ 1
+    before = board.pieces
+    victim = t.kind_at(before, bit)
+    king = movegen.king_cell(t, board, seat)
+    promoting = bit & t.promotion_zone[seat]
+    found: list[Move] = []
+    for kind in (t.royal, *t.others, t.pawn):
+        for origin in cellset.cells(strikers & before[kind]):
+            moved = (1 << origin) | bit
+            after = list(before)
+            after[victim] ^= bit
+            after[kind] ^= moved
+            them = board.colours[enemy] ^ bit
+            blockers = occupied ^ (1 << origin)  # the square stays occupied, by the striker
+            guarded = square if kind == t.royal else king
+            if movegen.attacked_from(t, tuple(after), them, guarded, enemy, blockers):
+                continue
+            if kind == t.pawn and promoting:
+                found.extend(t.promotion_moves[origin, square])
+            else:
+                found.append(t.moves[origin][square])
+    return found

@@ -42,6 +42,10 @@ from motley.games.two_move.state import (
 from motley.geometry import cellset
 
 Action = CardPair | Move
+# the phases, made once (asked for at every step of a playout)
+CHOOSING = Phase.simultaneous((0, 1), "choose cards")
+LAYING_OUT = Phase.decision(0, "lay out cards")
+CARD_MOVES = (Phase.decision(0, "card moves"), Phase.decision(1, "card moves"))
 
 
 class TwoMove(SimultaneousChess[TwoMoveState, Action]):
@@ -96,14 +100,32 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
     def moves_for(self, board: Position, seat: int, card: int, moved: int) -> list[Move]:
         """What `card` lets `seat` move: a piece of its type or of the least valuable type
         that can move; `moved` holds the pawns that have moved already this turn."""
-        candidates = [
-            m
-            for m in self._piece_moves(board, seat, moved)
-            if not tl.is_castling(board, m)  # castling is the king card's, added below
-        ]
-        movable = {tl.kind_on(board, m.origin) for m in candidates}
-        allowed = {card, min(movable)} if movable else {card}
-        found = [m for m in candidates if tl.kind_on(board, m.origin) in allowed]
+        # `_piece_moves` less castling (the king card's, added below), a kind at a time: this
+        # runs at every card move of a playout (bench/playout_bench.py)
+        t = tl.TABLES
+        us = board.colours[seat]
+        movers = us & ~self._barred(board, moved)
+        them = board.colours[seat ^ 1]
+        reaches = movegen.pseudo_reaches(
+            t, tl.as_mover(board, seat), movers, board.occupied, them, board.ep
+        )
+        movable = 0
+        for origin, reach in reaches.items():
+            if reach:
+                movable |= 1 << origin
+        pieces = board.pieces
+        least = next((bits for bits in pieces if bits & movable), 0)
+        zone = t.promotion_zone[seat]
+        pawns = pieces[tl.PAWN]
+        rows, promotions = t.moves, t.promotion_moves
+        found: list[Move] = []
+        for origin in cellset.cells((pieces[card] | least) & movable):
+            reach = reaches[origin]
+            promoting = reach & zone if (1 << origin) & pawns else 0
+            row = rows[origin]
+            found.extend(row[target] for target in cellset.cells(reach & ~promoting))
+            for target in cellset.cells(promoting):
+                found.extend(promotions[origin, target])
         if card == tl.KING:
             found += self._castles(board, seat)
         return found
@@ -111,14 +133,18 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
     def _piece_moves(self, board: Position, seat: int, moved: int) -> list[Move]:
         """Every move by the pieces' movement (no check in this game), minus the pawns that
         have moved this turn (the seed: no pawn moves twice in one turn)."""
-        barred = moved
-        if self.options["promoted_pawn_moves_again"]:
-            barred &= board.pieces[tl.PAWN]
+        barred = self._barred(board, moved)
         return [
             m
             for m in movegen.pseudo_legal_moves(tl.TABLES, tl.as_mover(board, seat))
             if not (1 << m.origin) & barred
         ]
+
+    def _barred(self, board: Position, moved: int) -> int:
+        """The cells of pieces that may not move again this turn."""
+        if self.options["promoted_pawn_moves_again"]:
+            return moved & board.pieces[tl.PAWN]
+        return moved
 
     def _castles(self, board: Position, seat: int) -> list[Move]:
         """Castling with the king card: unmoved king and rook, nothing between them; the
@@ -151,10 +177,10 @@ class TwoMove(SimultaneousChess[TwoMoveState, Action]):
         if self.outcome(state) is not None:
             return OVER
         if state.phase == CHOOSE:
-            return Phase.simultaneous((0, 1), "choose cards")
+            return CHOOSING
         if state.phase == SETUP:
-            return Phase.decision(0, "lay out cards")
-        return Phase.decision(state.queue[0][0], "card moves")
+            return LAYING_OUT
+        return CARD_MOVES[state.queue[0][0]]
 
     def choices(self, state: TwoMoveState, seat: int) -> Sequence[Action]:
         """Setup: any pair to lay face up; then any two cards not lying face up in front of
