@@ -17,7 +17,8 @@ is never within reach of one that does not.
 Values are from the searching seat's side: its team maximises, every other seat minimises
 (the paranoid reading for more than two sides), and in cooperative games and puzzles every
 seat maximises. A chance node is worth the probability-weighted mean of its outcomes, each
-searched with a full window; a chance node with many outcomes is estimated from a sample.
+searched with a full window; outcomes that lead to the same position are searched once, and
+a chance node with many distinct results is estimated from a sample.
 
 Games with hidden information or simultaneous moves are outside minimax: there the player
 hands the decision to MCTS with the same budget.
@@ -361,10 +362,21 @@ class AlphaBeta:
         return [(key, child) for _, key, child in scored]
 
     def chance(self, state: Any, depth: int, ply: int, chain: int) -> float:
-        """Expectimax: the mean over outcomes (exact, or over a sample when there are many)."""
+        """Expectimax: the mean over outcomes (exact, or over a sample when there are many).
+
+        Outcomes that lead to the same position (two dice whose only effect is who wins a
+        fight, say) are searched once with their chances added, so a node of many outcomes
+        but few distinct results is valued exactly rather than from a noisy sample.
+        """
         rules = self.rules
         outcomes = rules.chance_outcomes(state)
         samples = self.player.chance_samples
+        results = self.distinct_results(state, outcomes)
+        if results is not None and len(results) <= samples:
+            return sum(
+                p * self.search(child, depth, -math.inf, math.inf, ply, chain)
+                for p, child in results
+            )
         if len(outcomes) <= samples:
             return sum(
                 float(p)
@@ -377,6 +389,24 @@ class AlphaBeta:
             for o in drawn
         )
         return total / samples
+
+    def distinct_results(
+        self, state: Any, outcomes: Sequence[tuple[Any, Any]]
+    ) -> list[tuple[float, Any]] | None:
+        """(chance, position) per distinct result of a chance node, or None where a result
+        has no key to compare by."""
+        rules = self.rules
+        merged: dict[Hashable, list[Any]] = {}
+        for outcome, p in outcomes:
+            child = rules.apply(state, outcome)
+            key = position_key(rules, child)
+            if key is None:
+                return None
+            if key in merged:
+                merged[key][0] += float(p)
+            else:
+                merged[key] = [float(p), child]
+        return [(p, child) for p, child in merged.values()]
 
     def quiesce(self, state: Any, alpha: float, beta: float, left: int, ply: int) -> float:
         """Past the horizon: stand pat, or follow moves that change the evaluation."""

@@ -13,7 +13,7 @@ import pytest
 
 from motley.agents import AlphaBetaPlayer, GreedyPlayer, MctsPlayer, make_agent
 from motley.agents.alphabeta import AlphaBeta
-from motley.agents.testing import Lottery
+from motley.agents.testing import Lottery, LotteryState
 from motley.core.driver import play
 from motley.core.rules import NodeKind, Rules
 from motley.core.toys import (
@@ -51,6 +51,28 @@ def test_lottery_takes_the_best_mean(player: Any, seed: int) -> None:
     """Only the expectation prefers 'die' (not the best case, not the worst case)."""
     rules = Lottery()
     assert choose_text(player, rules, rules.initial_state(), seed) == "die"
+
+
+class CoinLottery(Lottery):
+    """The lottery with the coin ticket keeping only which half the die fell in: six
+    outcomes, two distinct results."""
+
+    def apply(self, state: LotteryState, action: str) -> LotteryState:
+        after = super().apply(state, action)
+        if after.ticket == "coin" and after.face:
+            return LotteryState("coin", 1 if after.face <= 3 else 6)
+        return after
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_outcomes_with_one_result_are_searched_once(seed: int) -> None:
+    """Six outcomes but two results: valued exactly, though only two outcomes would be
+    sampled."""
+    rules = CoinLottery()
+    player = AlphaBetaPlayer(seconds=None, depth=2, chance_samples=2)
+    search = AlphaBeta(player, rules, 0, random.Random(seed))
+    coin = rules.apply(rules.initial_state(), "coin")
+    assert search.search(coin, 2, -math.inf, math.inf, 0) == pytest.approx(0.0)
 
 
 def expectiminimax(rules: DiceRace, state: RaceState) -> float:

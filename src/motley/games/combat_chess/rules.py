@@ -11,10 +11,11 @@ from typing import Any
 from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.dice import ONE_DIE, two_dice
 from motley.core import phased
+from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.phased import Outcome, Phase, PhasedRules
 from motley.core.spec import OptionSpec, Trait
-from motley.games.combat_chess import moves, notation, present
+from motley.games.combat_chess import moves, notation, players, present
 from motley.games.combat_chess.board import (
     NEIGHBOURS,
     START,
@@ -474,6 +475,10 @@ class CombatChess(PhasedRules[CombatState, Action]):
 
     def why_illegal(self, state: CombatState, action: Action) -> str:
         return moves.why_illegal(self, state, action)
+
+    def computer(self, level: int, seed: int, generic: Agent) -> Agent | None:
+        """The ladder's alpha-beta without quiescence from level 3 (see `players`)."""
+        return players.computer(level, generic)
 
     def evaluate(self, state: CombatState, seat: int) -> float:
         """Leaders, fighting strength and the best challenge at hand (see `evaluate.py`)."""
