@@ -162,25 +162,6 @@ class ChessLikeRules(PhasedRules[Position, Move]):
     @last_asked
     def outcome(self, pos: Position) -> Outcome | None:
         """The result if the game is over at `pos`, else None."""
-        return self._outcome(pos)
-
-    def phase(self, state: Position) -> Phase:
-        return OVER if self.outcome(state) else Phase.decision(state.turn)
-
-    def choices(self, state: Position, seat: int) -> Sequence[Move]:
-        return self.moves(state)
-
-    # the two questions every ply of search asks, answered straight from the remembered
-    # outcome and moves (the phase adds nothing here and costs a tenth of playout speed)
-    def kind(self, state: Position) -> NodeKind:
-        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
-
-    def legal_actions(self, state: Position, seat: int | None = None) -> Sequence[Move]:
-        if (seat is not None and seat != state.turn) or self.outcome(state):
-            return []
-        return self.moves(state)
-
-    def _outcome(self, pos: Position) -> Outcome | None:
         special = self.variant_outcome(pos)
         if special is not None:
             return special
@@ -198,6 +179,22 @@ class ChessLikeRules(PhasedRules[Position, Move]):
         if times and pos.halfmove >= 4 * (times - 1) and repetitions(t, pos) >= times:
             return Outcome(None, f"the same position {times} times")
         return None
+
+    def phase(self, state: Position) -> Phase:
+        return OVER if self.outcome(state) else Phase.decision(state.turn)
+
+    def choices(self, state: Position, seat: int) -> Sequence[Move]:
+        return self.moves(state)
+
+    # the two questions every ply of search asks, answered straight from the remembered
+    # outcome and moves (the phase adds nothing here and costs a tenth of playout speed)
+    def kind(self, state: Position) -> NodeKind:
+        return NodeKind.TERMINAL if self.outcome(state) else NodeKind.DECISION
+
+    def legal_actions(self, state: Position, seat: int | None = None) -> Sequence[Move]:
+        if (seat is not None and seat != state.turn) or self.outcome(state):
+            return []
+        return self.moves(state)
 
     def apply(self, state: Position, action: Move) -> Position:
         after = make_move(self.tables, state, action)
