@@ -73,6 +73,7 @@ def one_gesture(page: Any, rng: random.Random) -> str:
     # the prompt and the controls come in one frame, but a frame may still be landing when the
     # prompt is read: give the page a moment to draw it before calling the turn empty
     deadline = time.monotonic() + 10
+    settled = False
     while True:
         origins = board_targets(page, "polygon.cell.origin")
         clicks = board_targets(page, "circle.hl-target, circle.hl-capture")
@@ -88,9 +89,12 @@ def one_gesture(page: Any, rng: random.Random) -> str:
             )
             if n
         ]
-        if kinds or time.monotonic() > deadline:
+        if time.monotonic() > deadline or (kinds and settled):
             break
-        time.sleep(0.05)
+        # once something shows, read again a moment later: on a busy machine the buttons
+        # may be drawn a little before the board's marks of the same frame
+        settled = bool(kinds)
+        time.sleep(0.25 if kinds else 0.05)
     assert kinds, (
         "the player is to act but nothing on the page can be done: "
         + page.evaluate("JSON.stringify(document.getElementById('prompt').innerText)")
