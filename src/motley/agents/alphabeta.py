@@ -371,8 +371,8 @@ class AlphaBeta:
         rules = self.rules
         outcomes = rules.chance_outcomes(state)
         samples = self.player.chance_samples
-        results = self.distinct_results(state, outcomes)
-        if results is not None and len(results) <= samples:
+        results = self.distinct_results(state, outcomes, samples)
+        if results is not None:
             return sum(
                 p * self.search(child, depth, -math.inf, math.inf, ply, chain)
                 for p, child in results
@@ -391,10 +391,11 @@ class AlphaBeta:
         return total / samples
 
     def distinct_results(
-        self, state: Any, outcomes: Sequence[tuple[Any, Any]]
+        self, state: Any, outcomes: Sequence[tuple[Any, Any]], most: int
     ) -> list[tuple[float, Any]] | None:
         """(chance, position) per distinct result of a chance node, or None where a result
-        has no key to compare by."""
+        has no key to compare by or there are more than `most` (then a sample is searched,
+        and the outcomes are not all made first)."""
         rules = self.rules
         merged: dict[Hashable, list[Any]] = {}
         for outcome, p in outcomes:
@@ -404,6 +405,8 @@ class AlphaBeta:
                 return None
             if key in merged:
                 merged[key][0] += float(p)
+            elif len(merged) == most:
+                return None
             else:
                 merged[key] = [float(p), child]
         return [(p, child) for p, child in merged.values()]

@@ -9,10 +9,8 @@ words that tell how such a game ended.
 from __future__ import annotations
 
 import functools
-import operator
 from abc import abstractmethod
 from collections.abc import Hashable, Mapping
-from itertools import repeat
 from typing import Protocol, TypeVar
 
 from motley.chesslike.position import Position
@@ -26,6 +24,7 @@ from motley.chesslike.turnless import (
     has_king,
     read_board,
 )
+from motley.core.actions import listed
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import Outcome, PhasedRules
@@ -177,9 +176,7 @@ class SimultaneousChess(PhasedRules[S, A]):
 
     def check_legal(self, state: S, action: A, seat: int | None = None) -> A:
         legal = self.legal_actions(state, seat)
-        # one of the offered choices itself (as playouts and searches pass them) is found
-        # without comparing values
-        if any(map(operator.is_, legal, repeat(action))) or action in legal:
+        if listed(legal, action) or action in legal:
             return action
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action, seat))
 
@@ -205,7 +202,7 @@ class SimultaneousChess(PhasedRules[S, A]):
             raise StateError(f"{self.spec.id}: need exactly one choice from {names}")
         for seat, action in actions.items():
             legal = self._choices(state, seat)  # `legal_actions` of a seat known to act
-            if not any(map(operator.is_, legal, repeat(action))) and action not in legal:
+            if not listed(legal, action) and action not in legal:
                 self.check_legal(state, action, seat)  # refused, with the reason
         return self.carry_out(state, actions)
 

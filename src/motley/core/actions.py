@@ -19,7 +19,18 @@ and fast as the dataclasses they replace (no per-value `__dict__`).
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from typing import Any
+
+
+def listed(legal: Sequence[Any], action: Any) -> bool:
+    """Whether `action` is one of the objects in `legal` itself. Players, playouts and
+    searches hand back the listed objects, so a legality test asks this first and compares
+    values (field by field) only when it fails."""
+    return any(map(operator.is_, legal, repeat(action)))
 
 
 @dataclass(frozen=True, slots=True)

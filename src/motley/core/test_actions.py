@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from motley.core.actions import FromTo, LetterOnCell, OnCell, Word
+from motley.core.actions import FromTo, LetterOnCell, OnCell, Word, listed
 
 
 class Pass(FromTo):
@@ -89,3 +89,10 @@ def test_pattern_matching_tells_the_classes_apart() -> None:
     assert kind(RefMove(1, 2)) == "ref to 2"
     assert kind(Place("Q", 3)) == "Q@3"
     assert kind(Drop(3)) == "other"
+
+
+def test_listed_finds_the_objects_themselves_not_equal_values() -> None:
+    offered = [OnCell(1), OnCell(2)]
+    assert listed(offered, offered[1])
+    assert not listed(offered, OnCell(2))  # equal, but not one of the listed objects
+    assert OnCell(2) in offered  # which the legality tests then find by value

@@ -32,6 +32,7 @@ from motley.chesslike.rules import (
 )
 from motley.chesslike.spec import kit_spec, position_option
 from motley.chesslike.tables import PROMOTIONS
+from motley.core.actions import listed
 from motley.core.errors import IllegalAction, NotationError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import OVER, Phase
@@ -122,12 +123,9 @@ class AdrenalineChess(OrthodoxBoardRules[AdrenalineState, Decision]):
         return mate_or_draw(self.tables, state, self.options, left, lambda: self.in_check(state))
 
     def apply(self, state: AdrenalineState, action: Decision) -> AdrenalineState:
-        if self._phase(state) is not OVER:
-            # an action taken from the legal list itself (search, playouts) is found by
-            # identity, without comparing it field by field with the ones before it
-            for legal in self.decisions(state):
-                if legal is action:
-                    return self.turns.apply(state, action)
+        # an action from the legal list itself (search, playouts) needs no comparing
+        if self._phase(state) is not OVER and listed(self.decisions(state), action):
+            return self.turns.apply(state, action)
         return self.turns.apply(state, self.check_legal(state, action))
 
     # -- actions as text ------------------------------------------------------------------

@@ -219,7 +219,7 @@ class GolfRound(PhasedRules[RoundState, RoundAction]):
         asked about); the actions a player picks are the listed objects, found by identity
         first."""
         offered = self.legal_actions(state)
-        return any(legal is action for legal in offered) or action in offered
+        return actions.listed(offered, action) or action in offered
 
     def chance_outcomes(self, state: RoundState) -> Sequence[tuple[RoundAction, Fraction]]:
         if state.phase == LAYOUT:

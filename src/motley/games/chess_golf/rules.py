@@ -14,6 +14,7 @@ from typing import Any
 from motley.chesslike.position import Move
 from motley.chesslike.spec import kit_seed, position_option
 from motley.components.chess_cards import BISHOP, KING, KNIGHT, QUEEN, ROOK, Card, Pile, full_deck
+from motley.core.actions import listed
 from motley.core.driver import Agent
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
@@ -207,8 +208,7 @@ class ChessGolf(PhasedRules[GolfState, Action]):
         if not isinstance(action, Move) or self.kind(state) is not NodeKind.DECISION:
             raise IllegalAction(str(action), "no move can be made here")
         moves = self.moves(state)
-        # a player hands back one of the listed moves: found by identity before equality
-        if not any(move is action for move in moves) and action not in moves:
+        if not listed(moves, action) and action not in moves:
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         return self.moved(state, action)
 

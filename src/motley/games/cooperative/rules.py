@@ -17,6 +17,7 @@ from motley.chesslike.spec import kit_seed
 from motley.chesslike.turnless import GEOMETRY, START, as_mover, kind_on, read_board
 from motley.chesslike.turnless import KING as KING_KIND
 from motley.components.chess_cards import KING, PIECE_TYPES, Card, Pile, full_deck
+from motley.core.actions import listed
 from motley.core.errors import IllegalAction, StateError
 from motley.core.phased import OVER as ENDED
 from motley.core.phased import Outcome, Phase, PhasedRules
@@ -397,8 +398,7 @@ class CooperativeChess(PhasedRules[CoopState, Action]):
             raise IllegalAction(str(action), self.why_illegal(state, action))
         if kind is NodeKind.DECISION:
             legal = self.legal_actions(state, seat)
-            # a player hands back one of the listed actions: found by identity first
-            if any(found is action for found in legal) or action in legal:
+            if listed(legal, action) or action in legal:
                 return action
         raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
 

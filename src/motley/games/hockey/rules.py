@@ -5,10 +5,8 @@ docstring states the rules and every reading chosen; `turn` holds the steps of a
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from itertools import repeat
 from typing import Any
 
 from motley.chesslike.fen import parse_fen
@@ -16,6 +14,7 @@ from motley.chesslike.position import Move
 from motley.chesslike.spec import chess_spec, position_option, read_turn_limit, turn_limit_option
 from motley.components.dice import ONE_DIE, Die
 from motley.core import phased
+from motley.core.actions import listed
 from motley.core.errors import IllegalAction, NotationError, OptionError, StateError
 from motley.core.memo import last_asked
 from motley.core.phased import Outcome, Phase, PhasedRules
@@ -250,8 +249,7 @@ class HockeyChess(PhasedRules[HockeyState, Action]):
             raise IllegalAction(self.action_text(state, action), ROLL_RULE)
         # one of the offered steps itself (as playouts and searches pass them) is legal at a
         # glance; any other is looked up by value
-        offered = any(map(operator.is_, self.legal_actions(state), repeat(action)))
-        if not offered and action not in self._legal_set(state):
+        if not listed(self.legal_actions(state), action) and action not in self._legal_set(state):
             raise IllegalAction(self.action_text(state, action), self.why_illegal(state, action))
         if isinstance(action, PlaceRef):
             refs = state.refs | 1 << action.cell
